@@ -1,0 +1,82 @@
+import type { Database } from '@portledger/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type LoggerOptions, loggerConfig } from './logger.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { setupAuthentication, setupLocale } from './plugins/auth.ts';
+import { setupErrorHandling } from './plugins/errors.ts';
+import { setupJsonBody } from './plugins/json-body.ts';
+import { setupOpenApi } from './plugins/openapi.ts';
+import { setupSecurity } from './plugins/security.ts';
+import { setupStaticWeb } from './plugins/static-web.ts';
+import './types.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Log level and destination; defaults to config.logLevel on stdout. */
+  logger?: Partial<LoggerOptions>;
+  /** Replaces the mailer built from the config (SMTP or outbox). */
+  mailer?: Mailer;
+}
+
+/** Builds the whole app (API, docs, web) without listening; main.ts and the tests call it. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerConfig({ level: logger?.level ?? config.logLevel, stream: logger?.stream }),
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    // Slow-loris protection: a client gets this long to send its headers and body.
+    connectionTimeout: config.requestTimeoutMs + 5_000,
+    keepAliveTimeout: 72_000,
+    // A hop count becomes a function: fastify's types only list booleans, addresses and functions.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
+
+  setupLocale(app);
+  setupErrorHandling(app);
+  setupJsonBody(app);
+  await setupSecurity(app, config);
+  await setupOpenApi(app, config.apiPrefix);
+
+  await app.register(
+    async (api) => {
+      setupAuthentication(api);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(notificationRoutes);
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  await setupStaticWeb(app, config.webDistDir, config.apiPrefix);
+  return app;
+}

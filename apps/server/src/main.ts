@@ -1,0 +1,76 @@
+import {
+  type Database,
+  DEMO_PASSWORD,
+  demoAccounts,
+  getDummyHash,
+  openDatabase,
+  seedDemo,
+} from '@portledger/db';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { listDemoUsers } from './modules/users/list-demo-users.ts';
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfigOrExit();
+let database: Database;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    warn: console.warn,
+  });
+  await database.migrate();
+} catch (error) {
+  console.error(`Cannot open the database: ${(error as Error).message}`);
+  process.exit(1);
+}
+if (config.seedDemo && (await seedDemo(database.db)))
+  console.log('Demo data loaded into the empty database.');
+// The first unknown-name login would otherwise pay for creating the dummy hash.
+void getDummyHash();
+
+const app = await buildApp({ config, database });
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  await database.close();
+  process.exit(1);
+}
+
+const demo = await listDemoUsers({ db: database.db, names: demoAccounts.map((a) => a.name) });
+console.log(
+  `\nPortLedger is running at ${config.publicUrl} (API under ${config.apiPrefix}, docs at ${config.apiPrefix}/docs)`,
+);
+if (demo.length > 0) {
+  const rows = [['name', 'role', 'password'], ...demo.map((user) => [user.name, user.kind, DEMO_PASSWORD])];
+  console.log('\nDemo accounts:');
+  for (const [name, role, password] of rows)
+    console.log(`  ${name!.padEnd(12)} ${role!.padEnd(10)} ${password}`);
+}

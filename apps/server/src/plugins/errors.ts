@@ -1,0 +1,74 @@
+import type { Locale } from '@portledger/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type AppErrorStatus } from '../app-error.ts';
+import { isMessageKey, type MessageKey, translate } from '../i18n/index.ts';
+import { toFieldErrors } from './validation-errors.ts';
+
+/** Fastify's own 4xx errors (body parsing, limits, timeouts) mapped onto our statuses and messages. */
+const frameworkErrors: Record<string, [AppErrorStatus, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'request.malformedJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'request.malformedJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'request.tooLarge'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'request.invalid'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request.unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'request.invalid'],
+  FST_ERR_CTP_INVALID_CHARSET: [415, 'request.unsupportedMediaType'],
+  FST_ERR_BAD_URL: [400, 'request.invalid'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'request.invalid'],
+};
+
+export function sendError(
+  reply: FastifyReply,
+  locale: Locale,
+  status: number,
+  key: MessageKey,
+  data: unknown = null,
+  params = {},
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ code: status, msg: translate(locale, key, params), data });
+}
+
+function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const locale = request.locale;
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
+    const errors = error.details.errors?.map(({ field, message }) => ({
+      field,
+      message: isMessageKey(message) ? translate(locale, message) : message,
+    }));
+    const data = errors ? { errors } : null;
+    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, locale, error.status, error.messageKey, data, error.details.params);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const input =
+      request[error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body')];
+    // Keeps field names in the same namespace as the body: params/query fields appear by name.
+    const errors = toFieldErrors(locale, error.validation as never, input);
+    return sendError(reply, locale, 400, 'validation.failed', { errors });
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? frameworkErrors[fastifyError.code] : undefined;
+  if (known) return sendError(reply, locale, known[0], known[1]);
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return sendError(reply, locale, 400, 'request.malformedJson');
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 408 || status === 503) return sendError(reply, locale, status, 'request.timeout');
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'request rejected');
+    return sendError(reply, locale, 400, 'request.invalid');
+  }
+  // The whole error goes to the log, the caller only learns that it failed.
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, locale, 500, 'server.error');
+}
+
+/** One error handler for the whole app: every failure leaves as the envelope. */
+export function setupErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}

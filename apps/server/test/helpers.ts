@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { type Database, DEMO_PASSWORD } from '@portledger/db';
+import { openTestDatabase } from '@portledger/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+
+export { DEMO_PASSWORD };
+
+/** Collects the app's JSON log lines so a test can search them. */
+export class LogCapture extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.lines.push(chunk.toString('utf8'));
+    done();
+  }
+  get text() {
+    return this.lines.join('');
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  logs: LogCapture;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real app over a fresh clone of the migrated, seeded database, with a temporary DATA_DIR. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portledger-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
+  const database = await openTestDatabase(inject('testTemplate'));
+  const logs = new LogCapture();
+  const app = await buildApp({ config, database, logger: { level: 'info', stream: logs } });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const EN = { 'accept-language': 'en-US' };
+
+export async function login(
+  app: FastifyInstance,
+  name: string,
+  password = DEMO_PASSWORD,
+  remoteAddress?: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/uapi/users/name_login',
+    headers: EN,
+    payload: { name, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  return { response, token: response.headers.authorization as string | undefined, body: response.json() };
+}
+
+export function auth(token: string | undefined) {
+  return { ...EN, authorization: token ?? '' };
+}

@@ -1,0 +1,57 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@portledger/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ChangePasswordModal } from '../../features/account/components/change-password-modal.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { clearSession } from '../../lib/session.ts';
+
+/** Display name with Change password and Logout (logout leaves even when the call fails). */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: async () => {
+        await navigate('/auth/login', { replace: true });
+        clearSession();
+        queryClient.clear();
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    { key: 'password', icon: <KeyOutlined />, label: t('layout.header.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.header.logout'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') setChangingPassword(true);
+    if (key === 'logout') signOut();
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" data-testid="user-menu" style={{ height: 40, paddingInline: 8 }}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1f4e79' }} />
+          <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {user.display_name}
+          </span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+      <ChangePasswordModal
+        userId={user.id}
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  BankOutlined,
+  BellOutlined,
+  CompassOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  QuestionCircleOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { UserKind } from '@portledger/contracts';
+import type { ReactNode } from 'react';
+import { PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
+
+export interface MenuEntry {
+  path: string;
+  /** i18n key of the label. */
+  label: string;
+  icon: ReactNode;
+  kinds?: readonly UserKind[];
+}
+
+/** Sidebar entries; the kinds must equal the route's (a test compares them). */
+export const menuEntries: readonly MenuEntry[] = [
+  { path: '/dashboard', label: 'layout.menu.dashboard', icon: <DashboardOutlined /> },
+  { path: '/das-mgmt', label: 'layout.menu.dasMgmt', icon: <FileTextOutlined /> },
+  { path: '/payment', label: 'layout.menu.payments', icon: <WalletOutlined /> },
+  { path: '/vessels', label: 'layout.menu.vessels', icon: <CompassOutlined /> },
+  { path: '/ports', label: 'layout.menu.ports', icon: <EnvironmentOutlined /> },
+  { path: '/notification', label: 'layout.menu.notifications', icon: <BellOutlined /> },
+  { path: '/help-centre', label: 'layout.menu.helpCentre', icon: <QuestionCircleOutlined /> },
+  {
+    path: '/myaccount/profile',
+    label: 'layout.menu.myAccount',
+    icon: <UserOutlined />,
+    kinds: PRINCIPAL_ONLY,
+  },
+  {
+    path: '/settings/company',
+    label: 'layout.menu.company',
+    icon: <BankOutlined />,
+    kinds: PRINCIPAL_AND_AGENT,
+  },
+  {
+    path: '/settings/charterers',
+    label: 'layout.menu.charterers',
+    icon: <TeamOutlined />,
+    kinds: PRINCIPAL_ONLY,
+  },
+];
+
+/** The entry to highlight: the longest entry path that prefixes the current path. */
+export function selectedMenuPath(
+  pathname: string,
+  entries: readonly MenuEntry[] = menuEntries,
+): string | undefined {
+  const section = (path: string) => (path.startsWith('/myaccount') ? '/myaccount' : path);
+  return entries
+    .filter((entry) => {
+      const base = section(entry.path);
+      return pathname === base || pathname.startsWith(`${base}/`);
+    })
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+}

@@ -1,0 +1,13 @@
+export const common = {
+  appName: 'PortLedger',
+  tagline: 'Port calls and disbursement accounts',
+  back: 'Back',
+  details: 'Details',
+  cancel: 'Cancel',
+  save: 'Save',
+  loading: 'Loading…',
+  required: '{{field}} is required',
+  copyright: '© {{year}} PortLedger. All rights reserved.',
+  home: 'Home',
+  language: { label: 'Language', zhCN: '中文', enUS: 'English' },
+};

@@ -1,0 +1,31 @@
+import type { pages as en } from '../en-US/pages.ts';
+import type { Messages } from '../types.ts';
+
+export const pages: Messages<typeof en> = {
+  dashboard: '仪表盘',
+  portCalls: '船舶挂靠',
+  portCallCreate: '新建船舶挂靠',
+  portCallDetail: '船舶挂靠详情',
+  portCallApprove: '审批港口使费账单',
+  portCallPayment: '付款详情',
+  payments: '付款',
+  vessels: '船舶',
+  vesselDetail: '船舶详情',
+  ports: '港口',
+  portDetail: '港口详情',
+  terminal: '码头',
+  notifications: '通知',
+  myAccount: '我的账户',
+  profile: '个人资料',
+  preference: '偏好设置',
+  instruction: '代理指示',
+  helpCentre: '帮助中心',
+  helpArticle: '帮助文章',
+  settings: '设置',
+  company: '公司',
+  companyDetail: '公司详情',
+  bankAccount: '银行账户',
+  charterers: '租船人',
+  charterer: '租船人详情',
+  placeholder: '该页面将在后续版本中提供。',
+};

@@ -1,0 +1,5 @@
+export * from './client.ts';
+export { DataDirLockedError } from './lock.ts';
+export { getDummyHash, hashPassword, verifyPassword } from './passwords.ts';
+export * as schema from './schema/index.ts';
+export { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed.ts';

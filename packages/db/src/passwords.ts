@@ -1,0 +1,38 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+// scrypt with N=2^17, r=8, p=1 (OWASP's recommendation); needs 128 MiB, so maxmem is raised.
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const MAXMEM = 256 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAXMEM }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Returns `scrypt$N$r$p$salt$hash` (base64url parts), self-describing so the cost can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash that never matches, used to spend the same time when a user name does not exist. */
+let dummyHash: Promise<string> | undefined;
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
