@@ -9,13 +9,14 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     globalSetup: [`./test/setup/global-${kind}.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // 2 cores: one file per core is fastest; each file has its own database clone.
-    maxWorkers: 2,
   },
 });
 
 export default defineConfig({
   test: {
+    // 2 cores: one file per core is fastest; each server test file has its own database clone.
+    // Set here, not per project: Vitest 4 refuses projects with different maxWorkers in one group.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },

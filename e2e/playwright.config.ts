@@ -62,6 +62,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Lets a developer test a web build of their own (npx vite build --outDir ...) in isolation.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });
