@@ -19,7 +19,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts'], testTimeout: 120_000 } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

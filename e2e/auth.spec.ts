@@ -38,7 +38,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Invalid user name.')).toBeVisible();
 
-    await page.getByLabel('User name').fill('principal2');
+    await page.getByLabel('User name').fill('principal3');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('A password reset email has been sent.')).toBeVisible();
 
@@ -55,9 +55,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText(/password has been (reset|changed)/i)).toBeVisible();
 
-    await signIn(page, 'principal2', DEMO_PASSWORD);
+    await signIn(page, 'principal3', DEMO_PASSWORD);
     await expect(page.getByText('Username or password is incorrect.')).toBeVisible();
-    await signIn(page, 'principal2', newPassword);
+    await signIn(page, 'principal3', newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -5,9 +5,17 @@ import type { Config } from './config.ts';
 import { type LoggerOptions, loggerConfig } from './logger.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { charterersRoutes } from './modules/charterers/routes.ts';
+import { companiesRoutes } from './modules/companies/routes.ts';
+import { daRoutes } from './modules/das/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { portCallRoutes } from './modules/port-calls/routes.ts';
+import { portsRoutes } from './modules/ports/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { vesselsRoutes } from './modules/vessels/routes.ts';
 import { setupAuthentication, setupLocale } from './plugins/auth.ts';
 import { setupErrorHandling } from './plugins/errors.ts';
 import { setupJsonBody } from './plugins/json-body.ts';
@@ -73,6 +81,14 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
+      await api.register(lookupsRoutes);
+      await api.register(vesselsRoutes);
+      await api.register(portsRoutes);
+      await api.register(portCallRoutes);
+      await api.register(daRoutes);
+      await api.register(companiesRoutes);
+      await api.register(charterersRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: config.apiPrefix },
   );

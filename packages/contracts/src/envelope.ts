@@ -10,7 +10,8 @@ export type FieldError = z.infer<typeof fieldError>;
 export const errorEnvelope = z.object({
   code: z.number().int(),
   msg: z.string(),
-  data: z.object({ errors: z.array(fieldError).optional() }).nullable(),
+  // Loose: an error may carry facts beside the field errors (e.g. the current status on a 409).
+  data: z.looseObject({ errors: z.array(fieldError).optional() }).nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -2,6 +2,10 @@ import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { hashPassword } from './passwords.ts';
 import { entities, userManagedEntities, users } from './schema/index.ts';
+import { seedDemoCharterers } from './seeds/demo-charterers.ts';
+import { seedDemoCompanies } from './seeds/demo-companies.ts';
+import { seedDemoTerminals } from './seeds/demo-terminals.ts';
+import { seedDemoVessels } from './seeds/demo-vessels.ts';
 
 export const DEMO_PASSWORD = 'Harbour#2026';
 
@@ -87,6 +91,15 @@ export const demoAccounts: DemoAccount[] = [
     company: 'northern',
     locale: 'en-US',
   },
+  {
+    // A second user of a company: receives the company's warnings (e.g. changed bank details).
+    name: 'principal3',
+    displayName: 'Ingrid Solberg',
+    email: 'ingrid.solberg@northern-tankers.example',
+    kind: 'principal',
+    company: 'northern',
+    locale: 'en-US',
+  },
 ];
 
 /** Loads the demo data into an empty database. Returns false when users already exist. */
@@ -148,5 +161,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
   });
+  await seedDemoTerminals(db);
+  await seedDemoCompanies(db);
+  await seedDemoCharterers(db);
+  await seedDemoVessels(db);
   return true;
 }

@@ -1,3 +1,12 @@
+import { charterersEnUS } from './domains/charterers.ts';
+import { companiesEnUS } from './domains/companies.ts';
+import { dasEnUS } from './domains/das.ts';
+import { filesEnUS } from './domains/files.ts';
+import { lookupsEnUS } from './domains/lookups.ts';
+import { portCallsEnUS } from './domains/port-calls.ts';
+import { portsEnUS } from './domains/ports.ts';
+import { vesselsEnUS } from './domains/vessels.ts';
+
 /** Server messages in English. zh-CN.ts must have exactly the same keys (a test checks). */
 export const enUS = {
   'common.ok': 'OK',
@@ -60,6 +69,14 @@ export const enUS = {
   'field.page': 'Page',
   'field.per_page': 'Page size',
   'field.id': 'ID',
+  ...lookupsEnUS,
+  ...vesselsEnUS,
+  ...portsEnUS,
+  ...companiesEnUS,
+  ...charterersEnUS,
+  ...filesEnUS,
+  ...portCallsEnUS,
+  ...dasEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,3 +1,11 @@
+import { charterersZhCN } from './domains/charterers.ts';
+import { companiesZhCN } from './domains/companies.ts';
+import { dasZhCN } from './domains/das.ts';
+import { filesZhCN } from './domains/files.ts';
+import { lookupsZhCN } from './domains/lookups.ts';
+import { portCallsZhCN } from './domains/port-calls.ts';
+import { portsZhCN } from './domains/ports.ts';
+import { vesselsZhCN } from './domains/vessels.ts';
 import type { MessageKey } from './en-US.ts';
 
 /** Server messages in Simplified Chinese; terms follow DESIGN.md section 10. */
@@ -61,4 +69,12 @@ export const zhCN: Record<MessageKey, string> = {
   'field.page': '页码',
   'field.per_page': '每页条数',
   'field.id': '编号',
+  ...lookupsZhCN,
+  ...vesselsZhCN,
+  ...portsZhCN,
+  ...companiesZhCN,
+  ...charterersZhCN,
+  ...filesZhCN,
+  ...portCallsZhCN,
+  ...dasZhCN,
 };

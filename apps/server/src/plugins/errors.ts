@@ -2,7 +2,7 @@ import type { Locale } from '@portledger/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorStatus } from '../app-error.ts';
-import { isMessageKey, type MessageKey, translate } from '../i18n/index.ts';
+import { fieldLabel, isMessageKey, type MessageKey, translate } from '../i18n/index.ts';
 import { toFieldErrors } from './validation-errors.ts';
 
 /** Fastify's own 4xx errors (body parsing, limits, timeouts) mapped onto our statuses and messages. */
@@ -38,11 +38,23 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
     for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
     const errors = error.details.errors?.map(({ field, message }) => ({
       field,
-      message: isMessageKey(message) ? translate(locale, message) : message,
+      // A message key may name its field: '{field} is required'.
+      message: isMessageKey(message)
+        ? translate(locale, message, { field: fieldLabel(locale, field.split('.').at(-1) ?? field) })
+        : message,
     }));
-    const data = errors ? { errors } : null;
+    const extra = error.details.data;
+    const data = errors || extra ? { ...extra, ...(errors ? { errors } : {}) } : null;
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, locale, error.status, error.messageKey, data, error.details.params);
+    const { params } = error.details;
+    return sendError(
+      reply,
+      locale,
+      error.status,
+      error.messageKey,
+      data,
+      typeof params === 'function' ? params(locale) : params,
+    );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const input =

@@ -67,14 +67,56 @@ export const routes: RouteObject[] = [
         path: 'das-mgmt',
         handle: { crumb: 'pages.portCalls' },
         children: [
-          index(),
-          page('pages.portCallCreate', 'create', PRINCIPAL_ONLY),
+          {
+            index: true,
+            lazy: () =>
+              import('../features/port-calls/pages/port-calls-list-page.tsx').then((m) => ({
+                Component: m.PortCallsListPage,
+              })),
+          },
+          {
+            path: 'create',
+            handle: { crumb: 'pages.portCallCreate', kinds: PRINCIPAL_ONLY },
+            lazy: () =>
+              import('../features/port-calls/pages/port-call-edit-page.tsx').then((m) => ({
+                Component: m.PortCallEditPage,
+              })),
+          },
           {
             path: ':id',
             handle: { crumb: 'pages.portCallDetail' },
             children: [
-              index(),
-              page('pages.portCallApprove', 'approve', PRINCIPAL_ONLY),
+              {
+                index: true,
+                // Features do not import each other: the router composes the detail and the DA.
+                lazy: async () => {
+                  const [{ PortCallDetailPage }, { DaTab }] = await Promise.all([
+                    import('../features/port-calls/pages/port-call-detail-page.tsx'),
+                    import('../features/das/components/da-tab.tsx'),
+                  ]);
+                  return {
+                    Component: () => (
+                      <PortCallDetailPage renderDa={(p) => <DaTab portCallId={p.id} daId={p.da.id} />} />
+                    ),
+                  };
+                },
+              },
+              {
+                path: 'edit',
+                handle: { crumb: 'portCalls.form.editCrumb', kinds: PRINCIPAL_ONLY },
+                lazy: () =>
+                  import('../features/port-calls/pages/port-call-edit-page.tsx').then((m) => ({
+                    Component: m.PortCallEditPage,
+                  })),
+              },
+              {
+                path: 'approve',
+                handle: { crumb: 'pages.portCallApprove', kinds: PRINCIPAL_ONLY },
+                lazy: () =>
+                  import('../features/das/pages/approve-da-page.tsx').then((m) => ({
+                    Component: m.ApproveDaPage,
+                  })),
+              },
               page('pages.portCallPayment', 'payment/:paymentId'),
             ],
           },
@@ -84,17 +126,55 @@ export const routes: RouteObject[] = [
       {
         path: 'vessels',
         handle: { crumb: 'pages.vessels' },
-        children: [index(), page('pages.vesselDetail', ':id')],
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/vessels/pages/vessels-list-page.tsx').then((m) => ({
+                Component: m.VesselsListPage,
+              })),
+          },
+          {
+            path: ':id',
+            handle: { crumb: 'pages.vesselDetail' },
+            lazy: () =>
+              import('../features/vessels/pages/vessel-detail-page.tsx').then((m) => ({
+                Component: m.VesselDetailPage,
+              })),
+          },
+        ],
       },
       {
         path: 'ports',
         handle: { crumb: 'pages.ports' },
         children: [
-          index(),
+          {
+            index: true,
+            lazy: () =>
+              import('../features/ports/pages/ports-list-page.tsx').then((m) => ({
+                Component: m.PortsListPage,
+              })),
+          },
           {
             path: ':id',
             handle: { crumb: 'pages.portDetail' },
-            children: [index(), page('pages.terminal', 'terminal/:terminalId')],
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/ports/pages/port-detail-page.tsx').then((m) => ({
+                    Component: m.PortDetailPage,
+                  })),
+              },
+              {
+                path: 'terminal/:terminalId',
+                handle: { crumb: 'pages.terminal' },
+                lazy: () =>
+                  import('../features/ports/pages/terminal-detail-page.tsx').then((m) => ({
+                    Component: m.TerminalDetailPage,
+                  })),
+              },
+            ],
           },
         ],
       },
@@ -126,18 +206,56 @@ export const routes: RouteObject[] = [
             path: 'company',
             handle: { crumb: 'pages.company', kinds: PRINCIPAL_AND_AGENT },
             children: [
-              index(),
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/company/pages/company-page.tsx').then((m) => ({
+                    Component: m.CompanyPage,
+                  })),
+              },
               {
                 path: ':id',
                 handle: { crumb: 'pages.companyDetail' },
-                children: [index(), page('pages.bankAccount', 'bank-account/:bankAccountId?')],
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('../features/company/pages/legal-entity-page.tsx').then((m) => ({
+                        Component: m.LegalEntityPage,
+                      })),
+                  },
+                  {
+                    path: 'bank-account/:bankAccountId?',
+                    handle: { crumb: 'pages.bankAccount' },
+                    lazy: () =>
+                      import('../features/company/pages/bank-account-page.tsx').then((m) => ({
+                        Component: m.BankAccountPage,
+                      })),
+                  },
+                ],
               },
             ],
           },
           {
             path: 'charterers',
             handle: { crumb: 'pages.charterers', kinds: PRINCIPAL_ONLY },
-            children: [index(), page('pages.charterer', 'create-charterer/:id?')],
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/charterers/pages/charterers-list-page.tsx').then((m) => ({
+                    Component: m.CharterersListPage,
+                  })),
+              },
+              {
+                path: 'create-charterer/:id?',
+                handle: { crumb: 'pages.charterer' },
+                lazy: () =>
+                  import('../features/charterers/pages/charterer-edit-page.tsx').then((m) => ({
+                    Component: m.ChartererEditPage,
+                  })),
+              },
+            ],
           },
         ],
       },

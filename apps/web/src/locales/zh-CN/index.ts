@@ -2,10 +2,34 @@ import type { EnMessages } from '../en-US/index.ts';
 import type { Messages } from '../types.ts';
 import { account } from './account.ts';
 import { auth } from './auth.ts';
+import { charterers } from './charterers.ts';
 import { common } from './common.ts';
+import { company } from './company.ts';
+import { das } from './das.ts';
+import { files } from './files.ts';
 import { http } from './http.ts';
 import { layout } from './layout.ts';
+import { lookups } from './lookups.ts';
 import { pages } from './pages.ts';
+import { portCalls } from './port-calls.ts';
+import { ports } from './ports.ts';
 import { result } from './result.ts';
+import { vessels } from './vessels.ts';
 
-export const zhCN: Messages<EnMessages> = { common, auth, account, layout, pages, result, http };
+export const zhCN: Messages<EnMessages> = {
+  common,
+  auth,
+  account,
+  layout,
+  pages,
+  result,
+  http,
+  vessels,
+  ports,
+  company,
+  charterers,
+  lookups,
+  files,
+  portCalls,
+  das,
+};

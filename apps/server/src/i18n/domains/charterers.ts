@@ -1,0 +1,36 @@
+/** Server messages of the charterers domain; both languages have the same keys (catalogues.test.ts). */
+export const charterersEnUS = {
+  'charterers.created': 'The charterer has been created.',
+  'charterers.updated': 'The charterer has been saved.',
+  'charterers.name.required': 'Charterer name is required',
+  'charterers.name.tooLong': 'Charterer name must be at most 200 characters',
+  'charterers.name.taken': 'This legal entity already has a charterer with this name.',
+  'charterers.phone.invalid': 'Phone may contain digits, spaces, + ( ) - . / and an extension only',
+  'charterers.entity.notAllowed': 'Choose one of your own legal entities.',
+  'charterers.country.unknown': 'Choose a country from the list.',
+  'field.entity_id': 'Legal entity',
+  'field.country_id': 'Country',
+  'field.address': 'Address',
+  'field.contact_name': 'Contact name',
+  'field.phone': 'Phone',
+  'field.remarks': 'Remarks',
+  'field.lock_version': 'Version',
+} as const;
+
+export const charterersZhCN: Record<keyof typeof charterersEnUS, string> = {
+  'charterers.created': '租船人已创建。',
+  'charterers.updated': '租船人已保存。',
+  'charterers.name.required': '租船人名称为必填项',
+  'charterers.name.tooLong': '租船人名称不能超过 200 个字符',
+  'charterers.name.taken': '该法人实体下已有同名租船人。',
+  'charterers.phone.invalid': '电话只能包含数字、空格、+ ( ) - . / 和分机号',
+  'charterers.entity.notAllowed': '请选择您自己的法人实体。',
+  'charterers.country.unknown': '请从列表中选择国家。',
+  'field.entity_id': '法人实体',
+  'field.country_id': '国家',
+  'field.address': '地址',
+  'field.contact_name': '联系人',
+  'field.phone': '电话',
+  'field.remarks': '备注',
+  'field.lock_version': '版本',
+};

@@ -1,0 +1,327 @@
+import {
+  type DaAction,
+  type DaActionRequest,
+  documentTotalsOf,
+  type FieldError,
+  nextStatus,
+  type PortCallStatus,
+  prefundingAmountOf,
+  statusLabel,
+  statusOrder,
+} from '@portledger/contracts';
+import { type AuditChange, type Db, schema } from '@portledger/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import { type MessageKey, translate } from '../../i18n/index.ts';
+import type { SessionUser } from '../../types.ts';
+import { createNotifications } from '../notifications/create-notifications.ts';
+import { assertAction } from '../port-calls/assert-action.ts';
+import { logPortCall, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
+import { applyLineEdits, assertLineRights, fillMissing } from './da-lines.ts';
+import { lockDa } from './da-scope.ts';
+import { lineRules } from './line-rules.ts';
+
+const t = schema;
+type Tx = Db;
+const required = (field: string, message: MessageKey): FieldError => ({ field, message });
+
+async function linesWithGrouping(tx: Tx, daId: number) {
+  return tx
+    .select({ line: t.daCostLines, grouping: t.costItemCategories.grouping })
+    .from(t.daCostLines)
+    .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
+    .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
+    .where(eq(t.daCostLines.daId, daId));
+}
+
+function totalsOf(rows: Awaited<ReturnType<typeof linesWithGrouping>>) {
+  const prices = rows.map(({ line, grouping }) => ({
+    grouping,
+    pda_quoted_price: line.pdaQuotedPrice,
+    pda_screened_price: line.pdaScreenedPrice,
+    pda_agreed_price: line.pdaAgreedPrice,
+    fda_quoted_price: line.fdaQuotedPrice,
+    fda_screened_price: line.fdaScreenedPrice,
+    fda_agreed_price: line.fdaAgreedPrice,
+  }));
+  return { pda: documentTotalsOf(prices, 'pda'), fda: documentTotalsOf(prices, 'fda') };
+}
+
+/** The latest stored rate quoted -> principal currency; 1 for the same currency; null when none. */
+async function rateFor(tx: Tx, from: string, to: string | null) {
+  if (!to) return null;
+  if (from === to) return { rate: '1.00000000', on: new Date().toISOString().slice(0, 10) };
+  const [row] = await tx
+    .select({ rate: t.exchangeRates.rate, on: t.exchangeRates.effectiveOn })
+    .from(t.exchangeRates)
+    .innerJoin(sql`${t.currencies} as f`, sql`f.id = ${t.exchangeRates.fromCurrencyId}`)
+    .innerJoin(sql`${t.currencies} as c`, sql`c.id = ${t.exchangeRates.toCurrencyId}`)
+    .where(sql`f.code = ${from} and c.code = ${to}`)
+    .orderBy(desc(t.exchangeRates.effectiveOn))
+    .limit(1);
+  return row ?? null;
+}
+
+const nextActor: Partial<Record<DaAction, 'operator' | 'principal' | 'agent'>> = {
+  pda_submit: 'operator',
+  fda_submit: 'operator',
+  fda_answer_query: 'operator',
+  pda_submit_screening: 'principal',
+  fda_submit_screening: 'principal',
+  pda_approve: 'agent',
+  fda_approve: 'agent',
+  fda_raise_query: 'agent',
+  fda_decline: 'agent',
+};
+
+/**
+ * One DA action (issue 5) in one transaction: role, state and lock_version checks, the line edits
+ * the step owns, the step's required inputs, totals recomputed from the lines, the new status, the
+ * operation-log entry with the changed amounts, and the notifications of whoever acts next.
+ */
+export async function applyDaAction({
+  db,
+  user,
+  daId,
+  action,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  daId: number;
+  action: DaAction;
+  input: DaActionRequest;
+}): Promise<void> {
+  const rule = lineRules[action];
+  const lines = input.cost_items_attributes ?? [];
+  await db.transaction(async (tx) => {
+    const { da, portCall } = await lockDa(tx, user, daId);
+    const status = portCall.status as PortCallStatus;
+    assertAction(status, user.kind, action);
+    if (da.lockVersion !== input.lock_version) throw new AppError(409, 'conflict.stale');
+    const foreignField = (
+      [
+        'currency',
+        'prefunding_requested_percent',
+        'prefunding_agreed_percent',
+        'screening_summary',
+        'decline_reason',
+        'query',
+        'answer',
+      ] as const
+    ).find((field) => input[field] !== undefined && !rule.fields.includes(field));
+    if (foreignField) {
+      throw new AppError(403, 'da.fieldNotYours', {
+        params: { field: foreignField },
+        errors: [{ field: foreignField, message: 'da.fieldNotYours' }],
+      });
+    }
+    assertLineRights(action, lines);
+    if (input.currency) {
+      const [currency] = await tx
+        .select({ id: t.currencies.id })
+        .from(t.currencies)
+        .where(eq(t.currencies.code, input.currency));
+      if (!currency)
+        throw new AppError(400, 'validation.failed', {
+          errors: [required('currency', 'da.currencyUnknown')],
+        });
+    }
+
+    const before = totalsOf(await linesWithGrouping(tx, daId));
+    const existing = (await linesWithGrouping(tx, daId)).map((row) => row.line);
+    await applyLineEdits({ tx, user, daId, action, lines, existing });
+
+    const errors: FieldError[] = [];
+    const changes: AuditChange[] = [];
+    const set: Partial<typeof t.das.$inferInsert> = {};
+    const now = new Date();
+    if (input.currency !== undefined) set.currency = input.currency;
+    if (input.prefunding_requested_percent !== undefined)
+      set.prefundingRequestedPercent = input.prefunding_requested_percent;
+
+    if (action === 'pda_submit_screening')
+      await fillMissing(tx, daId, 'pda_screened_price', ['pda_quoted_price']);
+    if (action === 'fda_submit_screening')
+      await fillMissing(tx, daId, 'fda_screened_price', ['fda_quoted_price']);
+    if (action === 'pda_approve')
+      await fillMissing(tx, daId, 'pda_agreed_price', ['pda_screened_price', 'pda_quoted_price']);
+    if (action === 'fda_approve')
+      await fillMissing(tx, daId, 'fda_agreed_price', ['fda_screened_price', 'fda_quoted_price']);
+    const after = totalsOf(await linesWithGrouping(tx, daId));
+
+    switch (action) {
+      case 'pda_submit':
+      case 'fda_submit': {
+        if (!(await hasLines(tx, daId, action === 'pda_submit' ? 'pda' : 'fda'))) {
+          throw new AppError(422, 'da.linesRequired', {
+            errors: [required('cost_items_attributes', 'da.linesRequired')],
+          });
+        }
+        const [principal] = await tx
+          .select({ currency: t.entities.currency, prefunding: t.entities.defaultPrefunding })
+          .from(t.entities)
+          .where(eq(t.entities.id, portCall.principalEntityId));
+        const rate = await rateFor(tx, input.currency ?? da.currency, principal?.currency ?? null);
+        set.principalCurrency = principal?.currency ?? null;
+        set.exchangeRate = rate?.rate ?? null;
+        set.exchangeRateOn = rate?.on ?? null;
+        if (action === 'pda_submit') {
+          set.pdaSubmittedAt = now;
+          set.prefundingDefaultPercent = principal?.prefunding ?? '0';
+        } else {
+          set.fdaSubmittedAt = now;
+        }
+        break;
+      }
+      case 'pda_submit_screening':
+      case 'fda_submit_screening':
+        if (!input.screening_summary) errors.push(required('screening_summary', 'da.summaryRequired'));
+        set[action === 'pda_submit_screening' ? 'pdaScreeningSummary' : 'fdaScreeningSummary'] =
+          input.screening_summary ?? null;
+        break;
+      case 'pda_approve': {
+        const percent = input.prefunding_agreed_percent ?? da.prefundingAgreedPercent;
+        if (percent === null || percent === undefined) {
+          errors.push(required('prefunding_agreed_percent', 'da.prefundingRequired'));
+          break;
+        }
+        set.prefundingAgreedPercent = percent;
+        set.prefundingAmount = prefundingAmountOf(after.pda.agreed ?? after.pda.quoted, percent);
+        set.pdaApprovedAt = now;
+        changes.push({
+          field: 'prefunding_amount',
+          before: da.prefundingAmount,
+          after: set.prefundingAmount,
+        });
+        break;
+      }
+      case 'fda_approve':
+        set.fdaApprovedAt = now;
+        break;
+      case 'fda_raise_query':
+        if (!input.query) errors.push(required('query', 'da.queryRequired'));
+        set.fdaQuery = input.query ?? null;
+        set.fdaQueryAnswer = null;
+        break;
+      case 'fda_answer_query':
+        if (!input.answer) errors.push(required('answer', 'da.answerRequired'));
+        set.fdaQueryAnswer = input.answer ?? null;
+        break;
+      case 'fda_decline':
+        if (!input.decline_reason) errors.push(required('decline_reason', 'da.declineReasonRequired'));
+        set.fdaDeclineReason = input.decline_reason ?? null;
+        break;
+      default:
+        break;
+    }
+    // Throwing inside the transaction rolls back the line edits made above: nothing is written.
+    if (errors.length) throw new AppError(400, 'validation.failed', { errors });
+
+    await tx
+      .update(t.das)
+      .set({
+        ...set,
+        pdaQuotedTotal: after.pda.quoted,
+        pdaScreenedTotal: after.pda.screened,
+        pdaAgreedTotal: after.pda.agreed,
+        fdaQuotedTotal: after.fda.quoted,
+        fdaScreenedTotal: after.fda.screened,
+        fdaAgreedTotal: after.fda.agreed,
+        lockVersion: sql`${t.das.lockVersion} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(t.das.id, daId));
+    const to = nextStatus(status, action);
+    await tx
+      .update(t.portCalls)
+      .set({
+        status: to,
+        statusOrder: statusOrder(to),
+        lockVersion: sql`${t.portCalls.lockVersion} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(t.portCalls.id, portCall.id));
+
+    for (const document of ['pda', 'fda'] as const) {
+      for (const stage of ['quoted', 'screened', 'agreed'] as const) {
+        if (before[document][stage] !== after[document][stage]) {
+          changes.push({
+            field: `${document}_${stage}_total`,
+            before: before[document][stage],
+            after: after[document][stage],
+          });
+        }
+      }
+    }
+    if (to !== status) {
+      const both = (value: PortCallStatus) => ({
+        'en-US': statusLabel(value, 'en-US'),
+        'zh-CN': statusLabel(value, 'zh-CN'),
+      });
+      changes.unshift({ field: 'status', before: both(status), after: both(to) });
+    }
+    const note = input.screening_summary ?? input.query ?? input.answer ?? input.decline_reason ?? null;
+    await logPortCall(tx, { portCallId: portCall.id, user, action, changes, note });
+    await notifyNext(tx, { user, action, portCall });
+  });
+}
+
+async function hasLines(tx: Tx, daId: number, document: 'pda' | 'fda') {
+  const column = document === 'pda' ? t.daCostLines.pdaQuotedPrice : t.daCostLines.fdaQuotedPrice;
+  const [row] = await tx
+    .select({ id: t.daCostLines.id })
+    .from(t.daCostLines)
+    .where(and(eq(t.daCostLines.daId, daId), sql`${column} is not null`))
+    .limit(1);
+  return !!row;
+}
+
+async function notifyNext(
+  tx: Tx,
+  {
+    user,
+    action,
+    portCall,
+  }: { user: SessionUser; action: DaAction; portCall: typeof t.portCalls.$inferSelect },
+) {
+  const who = nextActor[action];
+  if (!who) return;
+  const recipients =
+    who === 'operator'
+      ? (await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.kind, 'operator'))).map(
+          (row) => row.id,
+        )
+      : who === 'agent'
+        ? await usersOfCompany(tx, portCall.agentEntityId)
+        : await principalsOf(tx, portCall.legalEntityId, portCall.createdById);
+  const [names] = await tx
+    .select({ vessel: t.vessels.name, port: t.ports.name, actor: t.users.displayName })
+    .from(t.portCalls)
+    .leftJoin(t.vessels, eq(t.vessels.id, t.portCalls.vesselId))
+    .leftJoin(t.ports, eq(t.ports.id, t.portCalls.portId))
+    .innerJoin(t.users, eq(t.users.id, user.id))
+    .where(eq(t.portCalls.id, portCall.id));
+  await createNotifications({
+    db: tx,
+    userIds: recipients.filter((id) => id !== user.id),
+    titleKey: 'notify.da.title',
+    contentKey: 'notify.da.content',
+    params: (locale) => ({
+      ref: portCall.refNo,
+      action: translateAction(locale, action),
+      actor: names?.actor ?? '',
+      vessel: names?.vessel ?? '-',
+      port: names?.port ?? '-',
+      next: translateNext(locale, who),
+    }),
+    businessArea: action.startsWith('pda') ? 'PDA' : 'PORT_CALL',
+    severity: action === 'fda_decline' || action === 'fda_raise_query' ? 'warning' : 'info',
+    link: `/das-mgmt/${portCall.id}`,
+  });
+}
+
+const translateAction = (locale: Parameters<typeof translate>[0], action: DaAction) =>
+  translate(locale, `portCall.action.${action}` as MessageKey);
+const translateNext = (locale: Parameters<typeof translate>[0], who: 'operator' | 'principal' | 'agent') =>
+  translate(locale, `notify.da.next.${who}` as MessageKey);

@@ -1,0 +1,31 @@
+import { type Db, schema } from '@portledger/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { SessionUser } from '../../types.ts';
+import { portCallScope } from '../port-calls/port-call-scope.ts';
+
+const t = schema;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The DA and its port call, locked for the transaction; a DA of an invisible port call is 404. */
+export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
+  const [row] = await tx
+    .select({ da: t.das, portCall: t.portCalls })
+    .from(t.das)
+    .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
+    .where(and(eq(t.das.id, daId), portCallScope(user)))
+    .for('update');
+  if (!row) throw new AppError(404, 'resource.notFound');
+  return row;
+}
+
+/** The same, without locking, for reads. */
+export async function findDa(db: Db, user: SessionUser, daId: number) {
+  const [row] = await db
+    .select({ da: t.das, portCall: t.portCalls })
+    .from(t.das)
+    .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
+    .where(and(eq(t.das.id, daId), portCallScope(user)));
+  if (!row) throw new AppError(404, 'resource.notFound');
+  return row;
+}

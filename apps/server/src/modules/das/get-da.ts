@@ -1,0 +1,157 @@
+import {
+  availableActions,
+  type DaDetail,
+  documentTotalsOf,
+  type Locale,
+  lineSavings,
+  type PortCallStatus,
+  statusLabel,
+  statusOrder,
+} from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../types.ts';
+import { toUploadedFile } from '../files/to-uploaded-file.ts';
+import { findDa } from './da-scope.ts';
+
+const t = schema;
+
+/**
+ * What an agent may see of the other side's work: screened and agreed prices of a document only
+ * once that document is approved (property-level access, issue 9 names it).
+ */
+function agentSees(status: PortCallStatus) {
+  const order = statusOrder(status);
+  return {
+    pda: order >= statusOrder('pda_approved'),
+    fda: order >= statusOrder('fda_approved') && status !== 'fda_in_query',
+  };
+}
+
+/** The DA with its lines by category, comments and receipts, in four queries. Not visible: 404. */
+export async function getDa({
+  db,
+  user,
+  daId,
+  locale,
+  apiPrefix,
+}: {
+  db: Db;
+  user: SessionUser;
+  daId: number;
+  locale: Locale;
+  apiPrefix: string;
+}): Promise<DaDetail> {
+  const { da, portCall } = await findDa(db, user, daId);
+  const status = portCall.status as PortCallStatus;
+  const zh = locale === 'zh-CN';
+  const rows = await db
+    .select({ line: t.daCostLines, item: t.costItems, category: t.costItemCategories })
+    .from(t.daCostLines)
+    .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
+    .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
+    .where(eq(t.daCostLines.daId, daId))
+    .orderBy(asc(t.costItemCategories.sortOrder), asc(t.costItems.sortOrder), asc(t.daCostLines.id));
+  const lineIds = rows.map((row) => row.line.id);
+  const [comments, receipts] = await Promise.all([
+    lineIds.length
+      ? db
+          .select({ comment: t.daComments, name: t.users.displayName })
+          .from(t.daComments)
+          .innerJoin(t.users, eq(t.users.id, t.daComments.userId))
+          .where(inArray(t.daComments.costLineId, lineIds))
+          .orderBy(asc(t.daComments.createdAt), asc(t.daComments.id))
+      : [],
+    lineIds.length
+      ? db
+          .select({
+            recordId: t.attachments.recordId,
+            id: t.files.id,
+            originalFilename: t.files.originalFilename,
+            contentType: t.files.contentType,
+            byteSize: t.files.byteSize,
+          })
+          .from(t.attachments)
+          .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
+          .where(and(eq(t.attachments.recordType, 'da_cost_line'), inArray(t.attachments.recordId, lineIds)))
+      : [],
+  ]);
+  const hide = user.kind === 'agent' ? agentSees(status) : { pda: true, fda: true };
+  const visible = (document: 'pda' | 'fda', value: string | null) => (hide[document] ? value : null);
+
+  const prices = rows.map(({ line, category }) => ({
+    grouping: category.grouping,
+    pda_quoted_price: line.pdaQuotedPrice,
+    pda_screened_price: visible('pda', line.pdaScreenedPrice),
+    pda_agreed_price: visible('pda', line.pdaAgreedPrice),
+    fda_quoted_price: line.fdaQuotedPrice,
+    fda_screened_price: visible('fda', line.fdaScreenedPrice),
+    fda_agreed_price: visible('fda', line.fdaAgreedPrice),
+  }));
+  const categories = new Map<number, DaDetail['categories'][number]>();
+  for (const { category } of rows) {
+    if (categories.has(category.id)) continue;
+    const inCategory = prices.filter((_, i) => rows[i]!.category.id === category.id);
+    categories.set(category.id, {
+      id: category.id,
+      code: category.code,
+      name: zh ? category.nameZh : category.nameEn,
+      grouping: category.grouping,
+      pda_quoted_subtotal: documentTotalsOf(inCategory, 'pda').quoted,
+      fda_quoted_subtotal: documentTotalsOf(inCategory, 'fda').quoted,
+    });
+  }
+  return {
+    id: da.id,
+    port_call_id: portCall.id,
+    ref_no: portCall.refNo,
+    status,
+    status_label: statusLabel(status, locale),
+    lock_version: da.lockVersion,
+    currency: da.currency,
+    principal_currency: da.principalCurrency,
+    exchange_rate: da.exchangeRate,
+    exchange_rate_on: da.exchangeRateOn,
+    prefunding_default_percent: da.prefundingDefaultPercent,
+    prefunding_requested_percent: da.prefundingRequestedPercent,
+    prefunding_agreed_percent: da.prefundingAgreedPercent,
+    prefunding_amount: da.prefundingAmount,
+    pda: documentTotalsOf(prices, 'pda'),
+    fda: documentTotalsOf(prices, 'fda'),
+    pda_screening_summary: hide.pda ? da.pdaScreeningSummary : null,
+    fda_screening_summary: hide.fda ? da.fdaScreeningSummary : null,
+    fda_query: da.fdaQuery,
+    fda_query_answer: da.fdaQueryAnswer,
+    fda_decline_reason: da.fdaDeclineReason,
+    categories: [...categories.values()],
+    lines: rows.map(({ line, item, category }, i) => {
+      const { grouping: _grouping, ...linePrices } = prices[i]!;
+      return {
+        id: line.id,
+        cost_item: { id: item.id, code: item.code, name: zh ? item.nameZh : item.nameEn },
+        category_id: category.id,
+        ...linePrices,
+        pda_savings: lineSavings(prices[i]!, 'pda'),
+        fda_savings: lineSavings(prices[i]!, 'fda'),
+        comments: comments
+          .filter(({ comment }) => comment.costLineId === line.id)
+          .map(({ comment, name }) => ({
+            id: comment.id,
+            document: comment.document as 'pda' | 'fda',
+            user: { id: comment.userId, name },
+            content: comment.content,
+            created_at: comment.createdAt.toISOString(),
+          })),
+        receipts: receipts
+          .filter((receipt) => receipt.recordId === line.id)
+          .map((receipt) => {
+            const file = toUploadedFile(receipt, apiPrefix);
+            return { id: file.id, file_url: file.file_url, original_filename: file.original_filename };
+          }),
+      };
+    }),
+    actions: availableActions(status, user.kind).filter(
+      (action) => action.startsWith('pda') || action.startsWith('fda'),
+    ),
+  };
+}

@@ -1,0 +1,61 @@
+import { type businessAreas, type Locale, type severities, supportedLocales } from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type MessageKey, type MessageParams, translate } from '../../i18n/index.ts';
+
+const { notifications, users } = schema;
+type BusinessArea = (typeof businessAreas)[number];
+type Severity = (typeof severities)[number];
+
+export interface CreateNotificationsInput {
+  /** Pass the caller's transaction so the notifications land with the change they announce. */
+  db: Db;
+  userIds: number[];
+  titleKey: MessageKey;
+  contentKey: MessageKey;
+  /** Placeholders; a function when they must be translated too (e.g. field names). */
+  params?: MessageParams | ((locale: Locale) => MessageParams);
+  businessArea: BusinessArea;
+  severity?: Severity;
+  link?: string | null;
+}
+
+const asLocale = (value: string): Locale =>
+  (supportedLocales as readonly string[]).includes(value) ? (value as Locale) : 'en-US';
+
+/**
+ * Writes one notification per active recipient, already in that recipient's own language
+ * (users.locale), as the notifications table stores them. Returns the number written.
+ */
+export async function createNotifications({
+  db,
+  userIds,
+  titleKey,
+  contentKey,
+  params = {},
+  businessArea,
+  severity = 'info',
+  link = null,
+}: CreateNotificationsInput): Promise<number> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return 0;
+  const recipients = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isActive, true)));
+  if (recipients.length === 0) return 0;
+  const rows = recipients.map((recipient) => {
+    const locale = asLocale(recipient.locale);
+    const values = typeof params === 'function' ? params(locale) : params;
+    return {
+      userId: recipient.id,
+      title: translate(locale, titleKey, values),
+      content: translate(locale, contentKey, values),
+      businessArea,
+      severity,
+      link,
+    };
+  });
+  await db.insert(notifications).values(rows);
+  return rows.length;
+}

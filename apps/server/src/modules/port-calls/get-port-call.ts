@@ -1,0 +1,99 @@
+import type { Locale, OperationLogEntry, PortCallDetail } from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import { fieldLabel, isMessageKey, type MessageKey, translate } from '../../i18n/index.ts';
+import type { SessionUser } from '../../types.ts';
+import { toUploadedFile } from '../files/to-uploaded-file.ts';
+import { logValueText } from './port-call-changes.ts';
+import { selectActivities, selectPortCalls } from './port-call-query.ts';
+import { portCallScope } from './port-call-scope.ts';
+import { toPortCallDetail } from './to-port-call.ts';
+
+const t = schema;
+
+/** Everything the detail page shows, in three queries (call, activities, files). Not visible: 404. */
+export async function getPortCall({
+  db,
+  user,
+  id,
+  locale,
+  apiPrefix,
+}: {
+  db: Db;
+  user: SessionUser;
+  id: number;
+  locale: Locale;
+  apiPrefix: string;
+}): Promise<PortCallDetail> {
+  const [row] = await selectPortCalls(db, and(eq(t.portCalls.id, id), portCallScope(user)) as SQL);
+  if (!row) throw new AppError(404, 'resource.notFound');
+  const [activities, files] = await Promise.all([
+    selectActivities(db, [id]),
+    db
+      .select({
+        id: t.files.id,
+        originalFilename: t.files.originalFilename,
+        contentType: t.files.contentType,
+        byteSize: t.files.byteSize,
+      })
+      .from(t.attachments)
+      .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
+      .where(and(eq(t.attachments.recordType, 'port_call'), eq(t.attachments.recordId, id)))
+      .orderBy(asc(t.files.id)),
+  ]);
+  return toPortCallDetail({
+    row,
+    activities,
+    files: files.map((file) => {
+      const uploaded = toUploadedFile(file, apiPrefix);
+      return { id: uploaded.id, file_url: uploaded.file_url, original_filename: uploaded.original_filename };
+    }),
+    user,
+    locale,
+  });
+}
+
+const label = (locale: Locale, key: string, fallback: string) =>
+  isMessageKey(key) ? translate(locale, key as MessageKey) : fallback;
+
+/** The operation log, oldest first: who, in which role, when, what, and each field's before/after. */
+export async function listPortCallLogs({
+  db,
+  user,
+  id,
+  locale,
+}: {
+  db: Db;
+  user: SessionUser;
+  id: number;
+  locale: Locale;
+}): Promise<OperationLogEntry[]> {
+  const [visible] = await db
+    .select({ id: t.portCalls.id })
+    .from(t.portCalls)
+    .where(and(eq(t.portCalls.id, id), portCallScope(user)));
+  if (!visible) throw new AppError(404, 'resource.notFound');
+  const rows = await db
+    .select({ event: t.auditEvents, name: t.users.displayName })
+    .from(t.auditEvents)
+    .leftJoin(t.users, eq(t.users.id, t.auditEvents.actorId))
+    .where(and(eq(t.auditEvents.recordType, 'port_call'), eq(t.auditEvents.recordId, id)))
+    .orderBy(asc(t.auditEvents.createdAt), asc(t.auditEvents.id));
+  return rows.map(({ event, name }) => ({
+    id: event.id,
+    action: event.action,
+    action_label: label(locale, `portCall.action.${event.action}`, event.action),
+    role: event.actorKind ?? '',
+    role_label: label(locale, `role.${event.actorKind}`, event.actorKind ?? ''),
+    name: name ?? '',
+    date: event.createdAt.toISOString(),
+    note: event.note,
+    changes: event.changes.map((change) => ({
+      field: change.field,
+      label: fieldLabel(locale, change.field),
+      before: logValueText(change.before, locale),
+      after: logValueText(change.after, locale),
+    })),
+  }));
+}

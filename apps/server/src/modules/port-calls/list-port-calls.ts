@@ -1,0 +1,149 @@
+import {
+  actionableStatuses,
+  doneStatuses,
+  type Locale,
+  type PortCallListItem,
+  type PortCallTab,
+  type portCallListQuery,
+} from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, asc, desc, eq, exists, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { containsPattern, pageInfo, pageWindow } from '../../lib/list.ts';
+import type { SessionUser } from '../../types.ts';
+import { selectPortCalls } from './port-call-query.ts';
+import { portCallScope } from './port-call-scope.ts';
+import { toPortCallListItem } from './to-port-call.ts';
+
+const t = schema;
+const pc = t.portCalls;
+type Query = z.infer<typeof portCallListQuery>;
+
+const ilikeAny = (columns: SQL[], text: string) =>
+  or(...columns.map((column) => sql`${column} ilike ${containsPattern(text)}`)) as SQL;
+const searchable = () => [
+  sql`${pc.refNo}`,
+  sql`${pc.voyageNo}`,
+  sql`${pc.agencyRefNo}`,
+  sql`${t.vessels.name}`,
+  sql`${t.vessels.imo}`,
+  sql`${t.ports.name}`,
+  sql`${t.ports.unlocode}`,
+];
+const hasActivity = (code: string) =>
+  exists(
+    sql`(select 1 from ${t.portCallActivities} join ${t.activityTypes} on ${t.activityTypes.id} = ${t.portCallActivities.activityTypeId} where ${t.portCallActivities.portCallId} = ${pc.id} and ${t.activityTypes.code} = ${code})`,
+  );
+
+/** The query's filters and search (everything but the tab). */
+function filters(query: Query): SQL[] {
+  const where: (SQL | undefined)[] = [
+    query.status_eq ? eq(pc.status, query.status_eq) : undefined,
+    query.status_in?.length ? inArray(pc.status, query.status_in) : undefined,
+    query.port_id_eq ? eq(pc.portId, query.port_id_eq) : undefined,
+    query.vessel_id_eq ? eq(pc.vesselId, query.vessel_id_eq) : undefined,
+    query.agent_entity_id_eq ? eq(pc.agentEntityId, query.agent_entity_id_eq) : undefined,
+    query.legal_entity_id_eq ? eq(pc.legalEntityId, query.legal_entity_id_eq) : undefined,
+    query.principal_entity_id_eq ? eq(pc.principalEntityId, query.principal_entity_id_eq) : undefined,
+    query.eta_gteq ? gte(pc.eta, new Date(`${query.eta_gteq}T00:00:00Z`)) : undefined,
+    // The whole last day counts: ETA before the next midnight.
+    query.eta_lteq ? lt(pc.eta, new Date(Date.parse(`${query.eta_lteq}T00:00:00Z`) + 86_400_000)) : undefined,
+    query.q ? ilikeAny(searchable(), query.q) : undefined,
+    query.chartererRemarks ? ilikeAny([sql`${pc.chartererRemarks}`], query.chartererRemarks) : undefined,
+    query.onlyRemarks ? ilikeAny([sql`${pc.remarks}`], query.onlyRemarks) : undefined,
+    query.canalTransit === true ? hasActivity('canal_transit') : undefined,
+    query.crewing === true ? hasActivity('crewing') : undefined,
+  ];
+  for (const word of query.containsAll?.split(/\s+/).filter(Boolean) ?? []) {
+    where.push(ilikeAny([...searchable(), sql`${pc.remarks}`, sql`${pc.chartererRemarks}`], word));
+  }
+  return where.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function tabCondition(tab: PortCallTab, user: SessionUser): SQL {
+  switch (tab) {
+    case 'actionable':
+      return inArray(pc.status, actionableStatuses(user.kind));
+    case 'in_progress':
+      return notInArray(pc.status, ['port_call_draft', ...doneStatuses]);
+    case 'drafts':
+      return eq(pc.status, 'port_call_draft');
+    case 'done':
+      return inArray(pc.status, [...doneStatuses]);
+    default:
+      return sql`true`;
+  }
+}
+
+const sortColumns = {
+  status_order: pc.statusOrder,
+  eta: pc.eta,
+  etd: pc.etd,
+  ref_no: pc.refNo,
+  updated_at: pc.updatedAt,
+};
+
+function ordering(query: Query): SQL[] {
+  if (query.sort) {
+    const descending = query.sort.startsWith('-');
+    const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
+    return [
+      descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+      descending ? desc(pc.id) : asc(pc.id),
+    ];
+  }
+  if (query.descDateRemarks) return [desc(pc.updatedAt), desc(pc.id)];
+  return [asc(pc.statusOrder), sql`${pc.eta} asc nulls last`, asc(pc.id)];
+}
+
+/** One page of the port calls the user may see, in a tab, with every tab's count (one query). */
+export async function listPortCalls({
+  db,
+  user,
+  query,
+  locale,
+}: {
+  db: Db;
+  user: SessionUser;
+  query: Query;
+  locale: Locale;
+}): Promise<{
+  objects: PortCallListItem[];
+  page: ReturnType<typeof pageInfo>;
+  tab_counts: Record<PortCallTab, number>;
+}> {
+  const base = [portCallScope(user), ...filters(query)];
+  const { limit, offset } = pageWindow(query);
+  const countOf = (tab: PortCallTab) => sql<number>`count(*) filter (where ${tabCondition(tab, user)})::int`;
+  const [rows, [counts]] = await Promise.all([
+    selectPortCalls(db, and(...base, tabCondition(query.tab, user)) as SQL)
+      .orderBy(...ordering(query))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        all: countOf('all'),
+        actionable: countOf('actionable'),
+        in_progress: countOf('in_progress'),
+        drafts: countOf('drafts'),
+        done: countOf('done'),
+      })
+      .from(pc)
+      .leftJoin(t.vessels, eq(t.vessels.id, pc.vesselId))
+      .leftJoin(t.ports, eq(t.ports.id, pc.portId))
+      .where(and(...base)),
+  ]);
+  const tabCounts = {
+    all: counts?.all ?? 0,
+    actionable: counts?.actionable ?? 0,
+    in_progress: counts?.in_progress ?? 0,
+    // Drafts are the principal's own work; the tab does not exist for others.
+    drafts: user.kind === 'principal' ? (counts?.drafts ?? 0) : 0,
+    done: counts?.done ?? 0,
+  };
+  return {
+    objects: rows.map((row) => toPortCallListItem(row, locale)),
+    page: pageInfo(query, tabCounts[query.tab]),
+    tab_counts: tabCounts,
+  };
+}

@@ -1,0 +1,122 @@
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format.ts';
+import { CommentsCell } from './comments-cell.tsx';
+import { useDraftKeys, useDraftStore, useDraftVersion } from './draft-store.ts';
+import { useEditor } from './editor-context.ts';
+import { formPrices, formTotals, priceKeyOf, type Stage } from './form-values.ts';
+import { DeleteLine, LivePrice, PriceInput, SavedPrice, SavingsCell, VarianceCell } from './line-cells.tsx';
+import { ReceiptsCell } from './receipts-cell.tsx';
+import { amountStyle } from './styles.ts';
+import { type TableColumn, visibleColumns } from './table-columns.ts';
+
+type Row =
+  | { kind: 'category'; key: string; categoryId: number; name: string }
+  | { kind: 'line'; key: string };
+
+/** Category subtotal of one stage, live. */
+const Subtotal = memo(function Subtotal({ categoryId, stage }: { categoryId: number; stage: Stage }) {
+  const store = useDraftVersion();
+  const { document, stage: edited, saved } = useEditor();
+  const lines = store.all().filter((line) => line.categoryId === categoryId);
+  const totals = formTotals(formPrices(lines, saved, document, edited ?? 'quoted'), document);
+  return (
+    <Typography.Text strong style={amountStyle} data-testid="category-subtotal">
+      {formatAmount(totals[stage])}
+    </Typography.Text>
+  );
+});
+
+const ItemName = memo(function ItemName({ lineKey }: { lineKey: string }) {
+  const store = useDraftStore();
+  return <span>{store.get(lineKey)?.name}</span>;
+});
+
+function cellOf(column: TableColumn, row: Row, stage: Stage | null, document: 'pda' | 'fda') {
+  if (row.kind === 'category') {
+    if (column.id === 'item') return <Typography.Text strong>{row.name}</Typography.Text>;
+    if (column.stage && column.document === document)
+      return <Subtotal categoryId={row.categoryId} stage={column.stage} />;
+    return null;
+  }
+  const key = row.key;
+  switch (column.id) {
+    case 'item':
+      return <ItemName lineKey={key} />;
+    case 'variance':
+      return <VarianceCell lineKey={key} />;
+    case 'savings':
+      return <SavingsCell lineKey={key} />;
+    case 'comments':
+      return <CommentsCell lineKey={key} />;
+    case 'receipts':
+      return <ReceiptsCell lineKey={key} />;
+    case 'delete':
+      return <DeleteLine lineKey={key} />;
+    default:
+      if (!column.stage || !column.document) return null;
+      if (column.document !== document)
+        return <SavedPrice lineKey={key} priceKey={priceKeyOf(column.document, column.stage)} />;
+      if (column.stage === stage) return <PriceInput lineKey={key} />;
+      return <LivePrice lineKey={key} stage={column.stage} />;
+  }
+}
+
+/**
+ * The cost lines grouped by category (a header row with the subtotals). The table re-renders only
+ * when lines come or go; every cell subscribes to its own line, so typing stays cheap.
+ */
+export function CostLinesTable() {
+  const { t } = useTranslation();
+  const setup = useEditor();
+  const store = useDraftStore();
+  const keys = useDraftKeys();
+  const { da, document, stage } = setup;
+
+  const rows = useMemo(() => {
+    const groups = new Map<number, { name: string; keys: string[] }>();
+    for (const key of keys) {
+      const line = store.get(key);
+      if (!line) continue;
+      const group = groups.get(line.categoryId) ?? { name: line.categoryName, keys: [] };
+      group.keys.push(key);
+      groups.set(line.categoryId, group);
+    }
+    return [...groups.entries()].flatMap(([categoryId, group]): Row[] => [
+      { kind: 'category', key: `c${categoryId}`, categoryId, name: group.name },
+      ...group.keys.map((key): Row => ({ kind: 'line', key })),
+    ]);
+  }, [keys, store]);
+
+  const columns = useMemo((): ColumnsType<Row> => {
+    return visibleColumns(setup).map((column) => ({
+      key: column.id,
+      title: column.currency ? `${t(column.title)} (${da.currency})` : t(column.title),
+      align: column.align,
+      width: column.width,
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_: unknown, row: Row) => cellOf(column, row, stage, document),
+    }));
+  }, [setup, t, da.currency, stage, document]);
+
+  return (
+    <Table<Row>
+      size="small"
+      rowKey="key"
+      dataSource={rows}
+      columns={columns}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      sticky
+      data-testid="da-lines"
+      locale={{ emptyText: t(setup.editsLines ? 'das.lines.emptyEditable' : 'das.lines.empty') }}
+      onRow={(row) =>
+        row.kind === 'category'
+          ? ({ 'data-testid': 'da-category', style: { background: '#fafafa' } } as object)
+          : ({ 'data-testid': 'da-line' } as object)
+      }
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import type { DaDetail } from '@portledger/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../../lib/i18n.ts';
+import { DaEditor } from './da-editor.tsx';
+import type { Stage } from './form-values.ts';
+
+// jsdom lacks these; antd's responsive table and popups use them.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const nulls = {
+  pda_quoted_price: null,
+  pda_screened_price: null,
+  pda_agreed_price: null,
+  fda_quoted_price: null,
+  fda_screened_price: null,
+  fda_agreed_price: null,
+};
+
+function daWith(count: number, extra: Partial<DaDetail> = {}): DaDetail {
+  return {
+    id: 1,
+    port_call_id: 9,
+    ref_no: 'PL-2026-000009',
+    status: 'fda_under_creation',
+    status_label: 'FDA Under Creation',
+    lock_version: 4,
+    currency: 'USD',
+    principal_currency: 'USD',
+    exchange_rate: '1.00000000',
+    exchange_rate_on: '2026-11-01',
+    prefunding_default_percent: '80.00',
+    prefunding_requested_percent: null,
+    prefunding_agreed_percent: '50.00',
+    prefunding_amount: '100.00',
+    pda: {
+      quoted: '0',
+      screened: null,
+      agreed: null,
+      savings: null,
+      agency_remuneration: '0',
+      port_costs: '0',
+    },
+    fda: {
+      quoted: '0',
+      screened: null,
+      agreed: null,
+      savings: null,
+      agency_remuneration: '0',
+      port_costs: '0',
+    },
+    pda_screening_summary: null,
+    fda_screening_summary: null,
+    fda_query: null,
+    fda_query_answer: null,
+    fda_decline_reason: null,
+    categories: [
+      {
+        id: 1,
+        code: 'AG',
+        name: 'Agency',
+        grouping: 'agency_remuneration',
+        pda_quoted_subtotal: '0',
+        fda_quoted_subtotal: '0',
+      },
+      {
+        id: 2,
+        code: 'PC',
+        name: 'Port',
+        grouping: 'port_costs',
+        pda_quoted_subtotal: '0',
+        fda_quoted_subtotal: '0',
+      },
+    ],
+    lines: Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      cost_item: { id: 100 + i, code: `I${i}`, name: `Item ${i + 1}` },
+      category_id: i === 0 ? 1 : 2,
+      ...nulls,
+      pda_quoted_price: '100.00',
+      pda_screened_price: '90.00',
+      pda_agreed_price: '90.00',
+      pda_savings: '10.00',
+      fda_savings: null,
+      comments: [],
+      receipts: [],
+    })),
+    actions: ['fda_draft', 'fda_submit'],
+    ...extra,
+  } as DaDetail;
+}
+
+function renderEditor(da: DaDetail, document: 'pda' | 'fda', stage: Stage | null) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <DaEditor da={da} document={document} stage={stage} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+// jsdom renders antd tables slowly, and the test machines are shared.
+const SLOW = 60_000;
+
+describe('the cost-items editor', () => {
+  it(
+    'shows the FDA beside the PDA agreed price with the variance, and totals as the agent types',
+    () => {
+      renderEditor(daWith(2), 'fda', 'quoted');
+      const [first, second] = screen.getAllByTestId('da-line');
+      fireEvent.change(within(first!).getByTestId('price-input'), { target: { value: '95.5' } });
+      fireEvent.change(within(second!).getByTestId('price-input'), { target: { value: '80' } });
+      expect(within(first!).getByText('5.50')).toBeTruthy();
+      expect(within(second!).getByText('-10.00')).toBeTruthy();
+      expect(screen.getByTestId('total-quoted').textContent).toBe('175.50');
+      expect(screen.getByTestId('total-agency').textContent).toBe('95.50');
+      expect(screen.getByTestId('total-port-costs').textContent).toBe('80.00');
+      // Receipts per line while the agent prepares the FDA.
+      expect(within(first!).getByTestId('line-receipts')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps a 200-line DA responsive: typing updates the totals without rebuilding the rows',
+    () => {
+      renderEditor(
+        daWith(200, { status: 'pda_under_creation', actions: ['pda_draft', 'pda_submit'] }),
+        'pda',
+        'quoted',
+      );
+      const rows = screen.getAllByTestId('da-line');
+      expect(rows).toHaveLength(200);
+      expect(screen.getByTestId('total-quoted').textContent).toBe('20,000.00');
+      const input = within(rows[150]!).getByTestId('price-input');
+      fireEvent.change(input, { target: { value: '100.01' } });
+      expect(screen.getByTestId('total-quoted').textContent).toBe('20,000.01');
+      // The same row elements stay mounted: only the edited cell and the totals re-rendered.
+      expect(screen.getAllByTestId('da-line')[150]).toBe(rows[150]);
+    },
+    SLOW,
+  );
+
+  it(
+    'marks an unreadable amount on its line',
+    () => {
+      renderEditor(daWith(1, { status: 'pda_under_creation', actions: ['pda_draft'] }), 'pda', 'quoted');
+      fireEvent.change(screen.getByTestId('price-input'), { target: { value: '12,5' } });
+      expect(screen.getByTestId('total-quoted').textContent).toBe('0.00');
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,55 @@
+import type { DaDocument } from '@portledger/contracts';
+import { Alert, Segmented, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorResult } from '../../../components/result/results.tsx';
+import { useDa } from '../api/get-da.ts';
+import { DaEditor } from './da-editor.tsx';
+import { isFdaPhase, tabStageOf } from './da-mode.ts';
+import { DaSummary } from './da-summary.tsx';
+import { TabActions } from './tab-actions.tsx';
+
+/** The PDA tab of `/das-mgmt/:id`: the PDA, and the FDA beside it once the FDA phase has begun. */
+export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }) {
+  const { t } = useTranslation();
+  const query = useDa(daId);
+  const [picked, setPicked] = useState<DaDocument>();
+  if (query.isError && !query.data) return <ErrorResult subTitle={query.error.message} />;
+  if (!query.data) return <Skeleton active />;
+  const da = query.data;
+  const fda = isFdaPhase(da);
+  const document: DaDocument = picked ?? (fda ? 'fda' : 'pda');
+  const stage = tabStageOf(da.actions, document);
+
+  return (
+    <div data-testid="da-tab" data-port-call={portCallId}>
+      <DaSummary da={da} />
+      {fda && (
+        <Segmented<DaDocument>
+          value={document}
+          onChange={setPicked}
+          style={{ marginBottom: 12 }}
+          data-testid="da-document"
+          options={[
+            { value: 'pda', label: t('das.document.pda') },
+            { value: 'fda', label: t('das.document.fda') },
+          ]}
+        />
+      )}
+      {stage === 'quoted' && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(`das.hint.quote.${document}`)} />
+      )}
+      {stage === 'screened' && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('das.hint.screen', { doc: t(`das.document.${document}`) })}
+        />
+      )}
+      <DaEditor key={`${da.lock_version}-${document}-${stage}`} da={da} document={document} stage={stage}>
+        <TabActions />
+      </DaEditor>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  type CostLineInput,
+  type DaCostLine,
+  type DaDetail,
+  type DaDocument,
+  documentTotalsOf,
+  isAmount,
+  type LinePrices,
+  normaliseAmount,
+  type PriceKey,
+  type UploadedFile,
+} from '@portledger/contracts';
+
+/** The stage a user edits: the agent quotes, the operator screens, the principal agrees. */
+export type Stage = 'quoted' | 'screened' | 'agreed';
+/** A saved line with its six prices typed (zod cannot infer keys built from the price list). */
+export type DaLine = DaCostLine;
+export const linesOf = (da: Pick<DaDetail, 'lines'>) => da.lines as DaLine[];
+
+/** One line of the cost-items form as the user edits it (the server's line merged with edits). */
+export interface DraftLine {
+  /** `l<id>` for a saved line, `n<seq>` for a new one. */
+  key: string;
+  id?: number;
+  costItemId: number;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  grouping: string;
+  /** The edited price, as typed. */
+  price: string;
+  destroyed: boolean;
+  /** New comments, sent with the action as comments_attributes. */
+  comments: string[];
+  /** New receipts (FDA), sent as file_ids. */
+  receipts: UploadedFile[];
+}
+
+export const priceKeyOf = (document: DaDocument, stage: Stage) => `${document}_${stage}_price` as PriceKey;
+
+/** A typed price that the server accepts: empty, or 0 or more with up to 2 decimals. */
+export const isPriceText = (text: string) =>
+  text.trim() === '' || (isAmount(text) && !text.trim().startsWith('-'));
+
+/** The form's starting lines: every saved line with the price of the edited stage. */
+export function draftLinesOf(da: DaDetail, document: DaDocument, stage: Stage): DraftLine[] {
+  const categories = new Map(da.categories.map((category) => [category.id, category]));
+  const key = priceKeyOf(document, stage);
+  const quoted = priceKeyOf(document, 'quoted');
+  // A stage after quoting concerns only the lines on that document; the FDA being prepared starts
+  // from every line (the PDA's lines are what the agent usually confirms), the PDA from its own.
+  const onDocument = (line: DaLine) => line[quoted] !== null || (stage === 'quoted' && document === 'fda');
+  return linesOf(da)
+    .filter(onDocument)
+    .map((line) => ({
+      key: `l${line.id}`,
+      id: line.id,
+      costItemId: line.cost_item.id,
+      name: line.cost_item.name,
+      categoryId: line.category_id,
+      categoryName: categories.get(line.category_id)?.name ?? '',
+      grouping: categories.get(line.category_id)?.grouping ?? '',
+      price: line[key] ?? '',
+      destroyed: false,
+      comments: [],
+      receipts: [],
+    }));
+}
+
+const typed = (text: string) =>
+  text.trim() !== '' && isPriceText(text) ? normaliseAmount(text.trim()) : null;
+
+/**
+ * The prices of every line as they stand in the form, for the shared totals helpers. A stage the
+ * user leaves empty falls back the way the server fills it: screened <- quoted, agreed <- screened.
+ */
+export function formPrices(
+  lines: readonly DraftLine[],
+  saved: ReadonlyMap<number, DaLine>,
+  document: DaDocument,
+  stage: Stage,
+): (LinePrices & { key: string })[] {
+  const key = priceKeyOf(document, stage);
+  return lines
+    .filter((line) => !line.destroyed)
+    .map((line) => {
+      const base = (line.id !== undefined ? saved.get(line.id) : undefined) as LinePrices | undefined;
+      const prices: LinePrices & { key: string } = { ...pick(base), grouping: line.grouping, key: line.key };
+      const value = typed(line.price);
+      if (stage === 'quoted') prices[key] = value;
+      else if (prices[priceKeyOf(document, 'quoted')]) {
+        const fallback =
+          stage === 'screened'
+            ? prices[priceKeyOf(document, 'quoted')]
+            : (prices[priceKeyOf(document, 'screened')] ?? prices[priceKeyOf(document, 'quoted')]);
+        prices[key] = value ?? fallback ?? null;
+      }
+      return prices;
+    });
+}
+
+function pick(line: LinePrices | undefined): LinePrices {
+  if (!line) return {};
+  const {
+    pda_quoted_price,
+    pda_screened_price,
+    pda_agreed_price,
+    fda_quoted_price,
+    fda_screened_price,
+    fda_agreed_price,
+  } = line;
+  return {
+    pda_quoted_price,
+    pda_screened_price,
+    pda_agreed_price,
+    fda_quoted_price,
+    fda_screened_price,
+    fda_agreed_price,
+  };
+}
+
+/** Running totals of the form (agency remuneration, port costs, total) with the contracts helper. */
+export const formTotals = (prices: readonly LinePrices[], document: DaDocument) =>
+  documentTotalsOf(prices, document);
+
+export interface LineProblem {
+  key: string;
+  message: 'invalid' | 'required';
+}
+
+/** Client-side checks: amounts readable; while quoting the PDA every line needs a price. */
+export function lineProblems(lines: readonly DraftLine[], document: DaDocument, stage: Stage): LineProblem[] {
+  const problems: LineProblem[] = [];
+  for (const line of lines) {
+    if (line.destroyed) continue;
+    if (!isPriceText(line.price)) problems.push({ key: line.key, message: 'invalid' });
+    else if (stage === 'quoted' && document === 'pda' && line.price.trim() === '')
+      problems.push({ key: line.key, message: 'required' });
+  }
+  return problems;
+}
+
+/**
+ * The body's cost_items_attributes: changed prices, deletions (`_destroy`), new lines, new
+ * comments and receipts. `keys[i]` names the form line of attribute i, so the server's
+ * `cost_items_attributes.<i>.<field>` errors land on the right line.
+ */
+export function costItemsAttributes(
+  lines: readonly DraftLine[],
+  saved: ReadonlyMap<number, DaLine>,
+  document: DaDocument,
+  stage: Stage,
+): { attributes: CostLineInput[]; keys: string[] } {
+  const key = priceKeyOf(document, stage);
+  const attributes: CostLineInput[] = [];
+  const keys: string[] = [];
+  for (const line of lines) {
+    const extras: Partial<CostLineInput> = {};
+    if (line.comments.length) extras.comments_attributes = line.comments.map((content) => ({ content }));
+    if (line.receipts.length) extras.file_ids = line.receipts.map((file) => file.id);
+    const price = typed(line.price);
+    if (line.id === undefined) {
+      if (line.destroyed) continue;
+      attributes.push({ cost_item_id: line.costItemId, [key]: price, ...extras });
+    } else if (line.destroyed) {
+      attributes.push({ id: line.id, _destroy: true });
+    } else {
+      const before = saved.get(line.id)?.[key] ?? null;
+      const changed = price !== before && (stage === 'quoted' || price !== null);
+      if (!changed && !extras.comments_attributes && !extras.file_ids) continue;
+      attributes.push({ id: line.id, ...(changed ? { [key]: price } : {}), ...extras });
+    }
+    keys.push(line.key);
+  }
+  return { attributes, keys };
+}
+
+export interface ServerErrors {
+  /** Messages per form line key. */
+  lines: Record<string, string>;
+  /** Messages of DA-level fields (screening_summary, prefunding_agreed_percent, ...). */
+  fields: Record<string, string>;
+}
+
+/** Splits the server's `data.errors` into line errors (by form key) and field errors. */
+export function mapServerErrors(
+  errors: readonly { field: string; message: string }[],
+  keys: readonly string[],
+): ServerErrors {
+  const result: ServerErrors = { lines: {}, fields: {} };
+  for (const error of errors) {
+    const match = /^cost_items_attributes\.(\d+)\./.exec(error.field);
+    const key = match ? keys[Number(match[1])] : undefined;
+    if (key) result.lines[key] ??= error.message;
+    else result.fields[error.field] ??= error.message;
+  }
+  return result;
+}

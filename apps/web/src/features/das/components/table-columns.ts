@@ -1,0 +1,65 @@
+import type { DaDocument, PriceKey } from '@portledger/contracts';
+import type { EditorSetup } from './editor-context.ts';
+import { linesOf, priceKeyOf, type Stage } from './form-values.ts';
+
+export interface TableColumn {
+  id: string;
+  title: string;
+  /** The price column of a document and stage. */
+  document?: DaDocument;
+  stage?: Stage;
+  currency?: boolean;
+  align?: 'right' | 'center';
+  width?: number;
+}
+
+const price = (document: DaDocument, stage: Stage, title: string): TableColumn => ({
+  id: `${document}-${stage}`,
+  title,
+  document,
+  stage,
+  currency: true,
+  align: 'right',
+  width: 150,
+});
+
+/**
+ * The columns this user sees now: a stage's column once it has figures or is being edited (the
+ * agent gets no screened / agreed prices before approval, so those columns stay away). The FDA
+ * shows the PDA's agreed price beside its own quoted one, with the variance.
+ */
+export function visibleColumns({ da, document, stage, editsLines }: EditorSetup): TableColumn[] {
+  const has = (key: PriceKey) => linesOf(da).some((line) => line[key] !== null);
+  const shows = (s: Stage) =>
+    stage === s || has(priceKeyOf(document, s)) || (stage === 'agreed' && s === 'screened');
+  const columns: TableColumn[] = [{ id: 'item', title: 'das.column.item' }];
+  if (document === 'fda') {
+    columns.push(
+      price(
+        'pda',
+        has('pda_agreed_price') ? 'agreed' : 'quoted',
+        has('pda_agreed_price') ? 'das.column.pdaAgreed' : 'das.column.pdaQuoted',
+      ),
+    );
+    columns.push(price('fda', 'quoted', 'das.column.fdaQuoted'));
+    columns.push({
+      id: 'variance',
+      title: 'das.column.variance',
+      currency: true,
+      align: 'right',
+      width: 130,
+    });
+  } else {
+    columns.push(price('pda', 'quoted', 'das.column.quoted'));
+  }
+  if (shows('screened')) columns.push(price(document, 'screened', 'das.column.screened'));
+  if (shows('agreed')) {
+    columns.push(price(document, 'agreed', 'das.column.agreed'));
+    columns.push({ id: 'savings', title: 'das.column.savings', currency: true, align: 'right', width: 130 });
+  }
+  if (document === 'fda')
+    columns.push({ id: 'receipts', title: 'das.column.receipts', align: 'center', width: 90 });
+  columns.push({ id: 'comments', title: 'das.column.comments', align: 'center', width: 90 });
+  if (editsLines) columns.push({ id: 'delete', title: 'das.column.actions', align: 'center', width: 70 });
+  return columns;
+}

@@ -1,0 +1,70 @@
+import type { DaAction, DaActionRequest } from '@portledger/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http.ts';
+import { useDaAction } from '../api/da-action.ts';
+import { daKeys } from '../api/keys.ts';
+import { useDraftStore } from './draft-store.ts';
+import { useEditor } from './editor-context.ts';
+import { costItemsAttributes, lineProblems, mapServerErrors } from './form-values.ts';
+
+/**
+ * Sends one DA action with the form's line edits: checks the lines first, then puts the server's
+ * field errors on the matching line or field; a 409 (someone else changed the DA, or its status
+ * moved on) turns on the reload notice.
+ */
+export function useRunAction(form?: FormInstance) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { da, document, stage, saved } = useEditor();
+  const store = useDraftStore();
+  const mutation = useDaAction();
+  const [conflict, setConflict] = useState(false);
+
+  const run = async (
+    action: DaAction,
+    extra: Omit<DaActionRequest, 'lock_version'> = {},
+    withLines = true,
+  ) => {
+    const body: DaActionRequest = { lock_version: da.lock_version, ...extra };
+    let keys: string[] = [];
+    if (withLines && stage) {
+      const problems = lineProblems(store.all(), document, stage);
+      if (problems.length) {
+        store.setErrors(
+          Object.fromEntries(problems.map((problem) => [problem.key, t(`das.line.${problem.message}`)])),
+        );
+        message.error(t('das.line.fixErrors'));
+        return false;
+      }
+      const built = costItemsAttributes(store.everything(), saved, document, stage);
+      if (built.attributes.length) body.cost_items_attributes = built.attributes;
+      keys = built.keys;
+    }
+    try {
+      const result = await mutation.mutateAsync({ daId: da.id, action, body });
+      message.success(result.msg);
+      return true;
+    } catch (error) {
+      // The http client has toasted the server's message; here it lands on the fields.
+      if (!(error instanceof HttpError)) return false;
+      if (error.code === 409) setConflict(true);
+      const errors =
+        (error.data as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
+      const mapped = mapServerErrors(errors, keys);
+      store.setErrors(mapped.lines);
+      form?.setFields(Object.entries(mapped.fields).map(([name, text]) => ({ name, errors: [text] })));
+      return false;
+    }
+  };
+
+  const reload = () => {
+    setConflict(false);
+    return queryClient.invalidateQueries({ queryKey: daKeys.detail(da.id) });
+  };
+
+  return { run, pending: mutation.isPending, conflict, reload };
+}

@@ -1,0 +1,24 @@
+import { type PortCallListQuery, portCallListResponse } from '@portledger/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http, type RequestOptions } from '../../../lib/http.ts';
+import { portCallKeys } from './keys.ts';
+
+const listData = portCallListResponse.shape.data;
+
+/** GET /port_calls: one page of the tab with the counts of every tab. */
+export async function getPortCalls(query: PortCallListQuery, signal?: AbortSignal) {
+  // The list query is flat (texts, numbers, a status list): what the client's params carry.
+  const params = { ...query } as NonNullable<RequestOptions['params']>;
+  const data = await http.get<unknown>('/port_calls', { params, signal });
+  return listData.parse(data);
+}
+
+export const portCallsQueryOptions = (query: PortCallListQuery) =>
+  queryOptions({
+    queryKey: portCallKeys.list(query),
+    queryFn: ({ signal }) => getPortCalls(query, signal),
+    // The old page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const usePortCalls = (query: PortCallListQuery) => useQuery(portCallsQueryOptions(query));

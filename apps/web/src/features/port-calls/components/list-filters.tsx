@@ -1,0 +1,132 @@
+import { Button, Checkbox, DatePicker, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteSelect } from '../../../components/remote-select.tsx';
+import { useOptions } from '../../../lib/options.ts';
+import { clearedFilters, isFiltered, type PortCallListState, type RemarksScope } from './list-params.ts';
+
+interface Props {
+  state: PortCallListState;
+  update: (changes: Partial<PortCallListState>) => void;
+}
+
+/** The filter bar above the port-call table; every change goes to the URL. */
+export function ListFilters({ state, update }: Props) {
+  const { t } = useTranslation();
+  const statuses = useOptions('/port_calls/status_option');
+  const [typed, setTyped] = useState(state.q);
+  const [remarks, setRemarks] = useState(state.remarks);
+
+  // Back/forward or a link changes the URL: the boxes show what is searched.
+  useEffect(() => setTyped(state.q), [state.q]);
+  useEffect(() => setRemarks(state.remarks), [state.remarks]);
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}>
+      <Space wrap size={[12, 12]}>
+        <Input.Search
+          allowClear
+          data-testid="port-calls-search"
+          placeholder={t('portCalls.filter.search')}
+          aria-label={t('portCalls.filter.search')}
+          style={{ width: 300 }}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => update({ q: value.trim() })}
+        />
+        <Checkbox checked={state.allWords} onChange={(event) => update({ allWords: event.target.checked })}>
+          {t('portCalls.filter.allWords')}
+        </Checkbox>
+        <Select<string | undefined>
+          allowClear
+          data-testid="port-calls-status"
+          aria-label={t('portCalls.filter.status')}
+          placeholder={t('portCalls.filter.status')}
+          style={{ width: 240 }}
+          value={state.status}
+          loading={statuses.isLoading}
+          options={(statuses.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+          onChange={(status) => update({ status: (status as PortCallListState['status']) ?? undefined })}
+        />
+        <RemoteSelect
+          path="/ports/option"
+          data-testid="port-calls-port"
+          placeholder={t('portCalls.filter.port')}
+          style={{ width: 220 }}
+          value={state.port?.id ?? null}
+          initialOption={state.port}
+          onChange={(id, option) =>
+            update({ port: id ? { id, name: option?.name ?? String(id) } : undefined })
+          }
+        />
+        <RemoteSelect
+          path="/vessels/option"
+          data-testid="port-calls-vessel"
+          placeholder={t('portCalls.filter.vessel')}
+          style={{ width: 220 }}
+          value={state.vessel?.id ?? null}
+          initialOption={state.vessel}
+          onChange={(id, option) =>
+            update({ vessel: id ? { id, name: option?.name ?? String(id) } : undefined })
+          }
+        />
+      </Space>
+      <Space wrap size={[12, 12]}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          format="DD MMM YYYY"
+          placeholder={[t('portCalls.filter.etaFrom'), t('portCalls.filter.etaTo')]}
+          value={[state.etaFrom ? dayjs(state.etaFrom) : null, state.etaTo ? dayjs(state.etaTo) : null]}
+          onChange={(range) =>
+            update({
+              etaFrom: range?.[0]?.format('YYYY-MM-DD') ?? undefined,
+              etaTo: range?.[1]?.format('YYYY-MM-DD') ?? undefined,
+            })
+          }
+        />
+        <Space.Compact>
+          <Select<RemarksScope>
+            aria-label={t('portCalls.filter.remarksScope')}
+            style={{ width: 150 }}
+            value={state.remarksScope}
+            options={[
+              { value: 'remarks', label: t('portCalls.filter.remarksOnly') },
+              { value: 'charterer', label: t('portCalls.filter.chartererRemarks') },
+            ]}
+            onChange={(remarksScope) => update({ remarksScope })}
+          />
+          <Input.Search
+            allowClear
+            data-testid="port-calls-remarks"
+            placeholder={t('portCalls.filter.remarks')}
+            aria-label={t('portCalls.filter.remarks')}
+            style={{ width: 240 }}
+            value={remarks}
+            onChange={(event) => setRemarks(event.target.value)}
+            onSearch={(value) => update({ remarks: value.trim() })}
+          />
+        </Space.Compact>
+        <Checkbox
+          data-testid="port-calls-canal"
+          checked={state.canalTransit}
+          onChange={(event) => update({ canalTransit: event.target.checked })}
+        >
+          {t('portCalls.filter.canalTransit')}
+        </Checkbox>
+        <Checkbox
+          data-testid="port-calls-crewing"
+          checked={state.crewing}
+          onChange={(event) => update({ crewing: event.target.checked })}
+        >
+          {t('portCalls.filter.crewing')}
+        </Checkbox>
+        {isFiltered(state) && (
+          <Button type="link" onClick={() => update(clearedFilters)}>
+            {t('portCalls.filter.reset')}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type PortCallTab, portCallTabs } from '@portledger/contracts';
+import { Button, Card, Empty, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
+import { usePortCalls } from '../api/get-port-calls.ts';
+import { ListFilters } from '../components/list-filters.tsx';
+import { isFiltered, toListQuery, usePortCallListParams } from '../components/list-params.ts';
+import { PortCallsTable } from '../components/port-calls-table.tsx';
+import { useCurrentUser } from '../components/use-current-user.ts';
+
+const tabKey: Record<PortCallTab, string> = {
+  all: 'portCalls.tab.all',
+  actionable: 'portCalls.tab.actionable',
+  in_progress: 'portCalls.tab.inProgress',
+  drafts: 'portCalls.tab.drafts',
+  done: 'portCalls.tab.done',
+};
+
+/** `/das-mgmt`: port calls by tab (with counts), filters and search in the URL, server paging. */
+export function PortCallsListPage() {
+  const { t } = useTranslation();
+  const trail = useRouteTrail();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const isPrincipal = user?.kind === 'principal';
+  const [state, update] = usePortCallListParams();
+  const list = usePortCalls(toListQuery(state));
+  const counts = list.data?.tab_counts;
+  // Only principals have drafts; agents never see them.
+  const tabs = portCallTabs.filter((tab) => tab !== 'drafts' || isPrincipal);
+
+  const emptyText = isFiltered(state)
+    ? t('portCalls.list.emptyFiltered')
+    : state.tab === 'all' && isPrincipal
+      ? t('portCalls.list.emptyPrincipal')
+      : state.tab === 'all' && user?.kind === 'agent'
+        ? t('portCalls.list.emptyAgent')
+        : t(`portCalls.list.emptyTab.${state.tab}`);
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.portCalls')}
+        trail={trail}
+        extra={
+          isPrincipal && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="port-call-create"
+              onClick={() => navigate('/das-mgmt/create')}
+            >
+              {t('portCalls.list.create')}
+            </Button>
+          )
+        }
+      />
+      <Card variant="outlined" styles={{ body: { paddingTop: 4 } }}>
+        <Tabs
+          data-testid="port-calls-tabs"
+          activeKey={state.tab}
+          onChange={(tab) => update({ tab: tab as PortCallTab })}
+          items={tabs.map((tab) => ({
+            key: tab,
+            label: (
+              <span data-testid={`port-calls-tab-${tab}`}>
+                {t(tabKey[tab])}
+                {counts && ` (${counts[tab]})`}
+              </span>
+            ),
+          }))}
+        />
+        <ListFilters state={state} update={update} />
+        <PortCallsTable
+          rows={list.data?.objects ?? []}
+          page={list.data?.page}
+          loading={list.isFetching}
+          sort={state.sort}
+          showPrincipal={user?.kind !== 'principal'}
+          showAgent={user?.kind !== 'agent'}
+          empty={
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
+              {isPrincipal && !isFiltered(state) && (state.tab === 'all' || state.tab === 'drafts') && (
+                <Button type="primary" onClick={() => navigate('/das-mgmt/create')}>
+                  {t('portCalls.list.create')}
+                </Button>
+              )}
+            </Empty>
+          }
+          onChange={({ page, perPage, sort }) => update({ page, perPage, sort })}
+        />
+      </Card>
+    </>
+  );
+}

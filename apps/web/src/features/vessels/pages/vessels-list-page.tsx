@@ -1,0 +1,104 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
+import { RemoteSelect } from '../../../components/remote-select.tsx';
+import { useVessels } from '../api/get-vessels.ts';
+import { useIsOperator } from '../components/use-is-operator.ts';
+import { VesselFormDrawer } from '../components/vessel-form-drawer.tsx';
+import { toVesselListQuery, useVesselListParams } from '../components/vessel-list-params.ts';
+import { VesselTypeSelect } from '../components/vessel-type-select.tsx';
+import { VesselsTable } from '../components/vessels-table.tsx';
+
+/** `/vessels`: every vessel, searchable by name or IMO, filterable by type and flag. */
+export function VesselsListPage() {
+  const { t } = useTranslation();
+  const trail = useRouteTrail();
+  const navigate = useNavigate();
+  const isOperator = useIsOperator();
+  const [state, update] = useVesselListParams();
+  const [typed, setTyped] = useState(state.q);
+  const [creating, setCreating] = useState(false);
+  const vessels = useVessels(toVesselListQuery(state));
+  const rows = vessels.data?.objects ?? [];
+
+  // Back/forward or a link changes the URL: the box shows what is searched.
+  useEffect(() => setTyped(state.q), [state.q]);
+
+  // The flag's label for a filter read from the URL: every row of the filtered list carries it.
+  const flag = rows.find((row) => row.flag?.id === state.flagId)?.flag;
+  const filtered = Boolean(state.q || state.typeId || state.flagId);
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.vessels')}
+        trail={trail}
+        extra={
+          isOperator && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="vessel-create"
+              onClick={() => setCreating(true)}
+            >
+              {t('vessels.list.create')}
+            </Button>
+          )
+        }
+      />
+      <Card variant="outlined">
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            data-testid="vessels-search"
+            placeholder={t('vessels.list.search')}
+            aria-label={t('vessels.list.search')}
+            style={{ width: 320 }}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onSearch={(value) => update({ q: value.trim() })}
+          />
+          <VesselTypeSelect
+            data-testid="vessels-type"
+            style={{ width: 220 }}
+            placeholder={t('vessels.list.type')}
+            value={state.typeId ?? null}
+            onChange={(id) => update({ typeId: id ?? undefined })}
+          />
+          <RemoteSelect
+            path="/countries/option"
+            data-testid="vessels-flag"
+            style={{ width: 220 }}
+            placeholder={t('vessels.list.flag')}
+            value={state.flagId ?? null}
+            initialOption={flag ? { id: flag.id, name: flag.name } : undefined}
+            onChange={(id) => update({ flagId: id ?? undefined })}
+          />
+          {filtered && (
+            <Button type="link" onClick={() => update({ q: '', typeId: undefined, flagId: undefined })}>
+              {t('vessels.list.reset')}
+            </Button>
+          )}
+        </Space>
+        <VesselsTable
+          rows={rows}
+          page={vessels.data?.page}
+          loading={vessels.isFetching}
+          sort={state.sort}
+          empty={t(isOperator ? 'vessels.list.emptyOperator' : 'vessels.list.empty')}
+          onChange={({ page, perPage, sort }) => update({ page, perPage, sort })}
+        />
+      </Card>
+      {isOperator && (
+        <VesselFormDrawer
+          open={creating}
+          onClose={() => setCreating(false)}
+          onSaved={(vessel) => navigate(`/vessels/${vessel.id}`)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export const lookups = {
+  remoteSelect: {
+    placeholder: 'Type to search',
+    noMatch: 'No match found',
+  },
+} as const;

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { envelope, objectData } from './envelope.ts';
+import { formatCents, isAmount, percentOfCents, sumCents, toCents } from './money.ts';
+import { workflowActions } from './workflow.ts';
+
+/** Disbursement accounts: PDA and FDA of a port call (SPEC.md section 3 'DA', issue 5). */
+export const daDocuments = ['pda', 'fda'] as const;
+export type DaDocument = (typeof daDocuments)[number];
+export const priceKeys = [
+  'pda_quoted_price',
+  'pda_screened_price',
+  'pda_agreed_price',
+  'fda_quoted_price',
+  'fda_screened_price',
+  'fda_agreed_price',
+] as const;
+export type PriceKey = (typeof priceKeys)[number];
+
+/** An amount as a decimal string (numbers accepted), 0 or more, exactly as typed, 2 decimals. */
+export const amountInput = z
+  .union([z.string().trim(), z.number()])
+  .refine((value) => isAmount(String(value)) && !String(value).startsWith('-'), 'da.amountInvalid')
+  .transform((value) => formatCents(toCents(value)));
+export const percentInput = z
+  .union([z.string().trim(), z.number()])
+  .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(String(value)) && Number(value) <= 100, 'da.percentInvalid')
+  .transform((value) => formatCents(toCents(value)));
+
+export const commentInput = z
+  .object({
+    content: z.string().trim().min(1).max(2000),
+    /** Accepted for compatibility and ignored: the author is always the session user. */
+    user_id: z.unknown().optional(),
+  })
+  .strict();
+
+export const costLineInput = z
+  .object({
+    id: z.number().int().positive().optional(),
+    cost_item_id: z.number().int().positive().optional(),
+    ...Object.fromEntries(priceKeys.map((key) => [key, amountInput.nullable().optional()])),
+    comments_attributes: z.array(commentInput).max(20).optional(),
+    /** Receipts (FDA) as uploaded file ids; replaces the line's receipts when sent. */
+    file_ids: z.array(z.number().int().positive()).max(20).optional(),
+    _destroy: z.boolean().optional(),
+  })
+  .strict()
+  .refine((line) => line.id !== undefined || line.cost_item_id !== undefined, {
+    message: 'da.costItemRequired',
+    path: ['cost_item_id'],
+  });
+export type CostLineInput = z.infer<typeof costLineInput> & Partial<Record<PriceKey, string | null>>;
+
+export const daActionRequest = z
+  .object({
+    lock_version: z.number().int().min(0),
+    cost_items_attributes: z.array(costLineInput).max(300).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    prefunding_requested_percent: percentInput.nullable().optional(),
+    prefunding_agreed_percent: percentInput.nullable().optional(),
+    screening_summary: z.string().trim().max(4000).optional(),
+    decline_reason: z.string().trim().max(2000).optional(),
+    query: z.string().trim().max(4000).optional(),
+    answer: z.string().trim().max(4000).optional(),
+  })
+  .strict();
+export type DaActionRequest = z.infer<typeof daActionRequest>;
+
+export const daActions = [
+  'pda_draft',
+  'pda_submit',
+  'pda_start_screening',
+  'pda_submit_screening',
+  'pda_start_approval',
+  'pda_approve',
+  'fda_draft',
+  'fda_submit',
+  'fda_start_screening',
+  'fda_raise_query',
+  'fda_answer_query',
+  'fda_submit_screening',
+  'fda_start_approval',
+  'fda_approve',
+  'fda_decline',
+] as const satisfies readonly (typeof workflowActions)[number][];
+export type DaAction = (typeof daActions)[number];
+
+export const commentCreateRequest = z
+  .object({
+    cost_line_id: z.number().int().positive(),
+    document: z.enum(daDocuments),
+    content: z.string().trim().min(1).max(2000),
+    user_id: z.unknown().optional(),
+  })
+  .strict();
+
+const money = z.string().nullable();
+export const daComment = z.object({
+  id: z.number().int(),
+  document: z.enum(daDocuments),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  content: z.string(),
+  created_at: z.string(),
+});
+export const daCostLine = z.object({
+  id: z.number().int(),
+  cost_item: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  category_id: z.number().int(),
+  ...Object.fromEntries(priceKeys.map((key) => [key, money])),
+  pda_savings: money,
+  fda_savings: money,
+  comments: z.array(daComment),
+  receipts: z.array(z.object({ id: z.number().int(), file_url: z.string(), original_filename: z.string() })),
+});
+export type DaCostLine = z.infer<typeof daCostLine> & Record<PriceKey, string | null>;
+
+export const documentTotals = z.object({
+  quoted: z.string(),
+  screened: money,
+  agreed: money,
+  savings: money,
+  agency_remuneration: z.string(),
+  port_costs: z.string(),
+});
+export const daCategory = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  grouping: z.string(),
+  pda_quoted_subtotal: z.string(),
+  fda_quoted_subtotal: z.string(),
+});
+export const daDetail = z.object({
+  id: z.number().int(),
+  port_call_id: z.number().int(),
+  ref_no: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  lock_version: z.number().int(),
+  currency: z.string(),
+  principal_currency: z.string().nullable(),
+  exchange_rate: z.string().nullable(),
+  exchange_rate_on: z.string().nullable(),
+  prefunding_default_percent: money,
+  prefunding_requested_percent: money,
+  prefunding_agreed_percent: money,
+  prefunding_amount: money,
+  pda: documentTotals,
+  fda: documentTotals,
+  pda_screening_summary: z.string().nullable(),
+  fda_screening_summary: z.string().nullable(),
+  fda_query: z.string().nullable(),
+  fda_query_answer: z.string().nullable(),
+  fda_decline_reason: z.string().nullable(),
+  categories: z.array(daCategory),
+  lines: z.array(daCostLine),
+  actions: z.array(z.enum(workflowActions)),
+});
+export type DaDetail = z.infer<typeof daDetail>;
+export const daResponse = envelope(objectData(daDetail));
+
+/** The prices of a line that the totals need. */
+export type LinePrices = Partial<Record<PriceKey, string | null>> & { grouping?: string };
+
+const cents = (value: string | null | undefined) => (value ? toCents(value) : null);
+
+/**
+ * Totals of one document over its lines (a line is on the PDA when it has a PDA quoted price, on
+ * the FDA when it has an FDA quoted price). Screened and agreed totals exist once every line of
+ * the document has that price. The one place totals are computed: server and web both call it.
+ */
+export function documentTotalsOf(lines: readonly LinePrices[], document: DaDocument) {
+  const on = lines.filter((line) => line[`${document}_quoted_price`]);
+  const column = (stage: 'quoted' | 'screened' | 'agreed') =>
+    on.map((line) => cents(line[`${document}_${stage}_price`]));
+  const complete = (values: (bigint | null)[]) =>
+    values.every((value) => value !== null) ? sumCents(values) : null;
+  const quoted = sumCents(column('quoted'));
+  const screened = on.length ? complete(column('screened')) : null;
+  const agreed = on.length ? complete(column('agreed')) : null;
+  const groupTotal = (grouping: string) =>
+    sumCents(
+      on.filter((line) => line.grouping === grouping).map((line) => cents(line[`${document}_quoted_price`])),
+    );
+  return {
+    quoted: formatCents(quoted),
+    screened: screened === null ? null : formatCents(screened),
+    agreed: agreed === null ? null : formatCents(agreed),
+    savings: agreed === null ? null : formatCents(quoted - agreed),
+    agency_remuneration: formatCents(groupTotal('agency_remuneration')),
+    port_costs: formatCents(groupTotal('port_costs')),
+  };
+}
+
+/** Savings of one line: quoted minus agreed, when both exist. */
+export function lineSavings(line: LinePrices, document: DaDocument): string | null {
+  const quoted = cents(line[`${document}_quoted_price`]);
+  const agreed = cents(line[`${document}_agreed_price`]);
+  return quoted === null || agreed === null ? null : formatCents(quoted - agreed);
+}
+
+/** Prefunding amount = PDA agreed total x agreed %, rounded once. */
+export function prefundingAmountOf(agreedTotal: string, percent: string): string {
+  return formatCents(percentOfCents(toCents(agreedTotal), percent));
+}

@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './common.ts';
+import { charterers } from './companies.ts';
+import { entities } from './entities.ts';
+import {
+  activityTypes,
+  canalTransitTypes,
+  commodities,
+  costItems,
+  crewingOptions,
+  ports,
+  terminals,
+  units,
+} from './reference.ts';
+import { users } from './users.ts';
+import { vessels } from './vessels.ts';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+/** Numbers behind the readable reference PL-<year>-<000123>; a sequence never hands one out twice. */
+export const portCallRefSeq = pgSequence('port_call_ref_seq', { startWith: 1 });
+
+/** A vessel's call at a port, from the principal's draft to the settled DA (DESIGN.md section 6). */
+export const portCalls = pgTable(
+  'port_calls',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    refNo: varchar('ref_no', { length: 20 }).notNull().unique(),
+    status: varchar({ length: 60 }).notNull(),
+    /** The status's sort order, kept beside it so lists sort by an index. */
+    statusOrder: integer('status_order').notNull(),
+    lockVersion: integer('lock_version').notNull().default(0),
+    requestType: varchar('request_type', { length: 40 }).notNull(),
+    principalEntityId: integer('principal_entity_id')
+      .notNull()
+      .references(() => entities.id),
+    legalEntityId: integer('legal_entity_id').references(() => entities.id),
+    agentEntityId: integer('agent_entity_id').references(() => entities.id),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    agencyRefNo: text('agency_ref_no'),
+    agencyInvoiceNo: text('agency_invoice_no'),
+    vesselId: integer('vessel_id').references(() => vessels.id),
+    voyageNo: varchar('voyage_no', { length: 40 }),
+    portId: integer('port_id').references(() => ports.id),
+    terminalId: integer('terminal_id').references(() => terminals.id),
+    previousPortId: integer('previous_port_id').references(() => ports.id),
+    nextPortId: integer('next_port_id').references(() => ports.id),
+    eta: moment('eta'),
+    etd: moment('etd'),
+    arrivedAt: moment('arrived_at'),
+    departedAt: moment('departed_at'),
+    chartererId: integer('charterer_id').references(() => charterers.id),
+    chartererNominatedAgent: text('charterer_nominated_agent'),
+    commodityId: integer('commodity_id').references(() => commodities.id),
+    quantity: numeric({ precision: 18, scale: 3 }),
+    unitId: integer('unit_id').references(() => units.id),
+    loadingTerms: text('loading_terms'),
+    dischargingTerms: text('discharging_terms'),
+    berthingTerms: text('berthing_terms'),
+    cpDate: day('cp_date'),
+    laycanStart: day('laycan_start'),
+    laycanEnd: day('laycan_end'),
+    remarks: text(),
+    chartererRemarks: text('charterer_remarks'),
+    /** cna | ona | opa */
+    agentNominationType: varchar('agent_nomination_type', { length: 3 }),
+    letterType: varchar('letter_type', { length: 40 }),
+    interfaceUniqueReference: text('interface_unique_reference'),
+    cancelReason: text('cancel_reason'),
+    declineReason: text('decline_reason'),
+    submittedAt: moment('submitted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('port_calls_order_eta_idx').on(t.statusOrder, t.eta, t.id),
+    index('port_calls_status_idx').on(t.status),
+    index('port_calls_principal_idx').on(t.principalEntityId, t.statusOrder, t.eta),
+    index('port_calls_legal_entity_idx').on(t.legalEntityId),
+    index('port_calls_agent_idx').on(t.agentEntityId, t.statusOrder, t.eta),
+    index('port_calls_vessel_idx').on(t.vesselId),
+    index('port_calls_port_idx').on(t.portId),
+    index('port_calls_eta_idx').on(t.eta),
+    uniqueIndex('port_calls_interface_ref_idx')
+      .on(t.principalEntityId, t.interfaceUniqueReference)
+      .where(sql`${t.interfaceUniqueReference} is not null`),
+  ],
+);
+
+/** Purposes of the call, with the fields some of them need (canal transit, crewing). */
+export const portCallActivities = pgTable(
+  'port_call_activities',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    portCallId: integer('port_call_id')
+      .notNull()
+      .references(() => portCalls.id, { onDelete: 'cascade' }),
+    activityTypeId: integer('activity_type_id')
+      .notNull()
+      .references(() => activityTypes.id),
+    canalTransitTypeId: integer('canal_transit_type_id').references(() => canalTransitTypes.id),
+    crewingOptionId: integer('crewing_option_id').references(() => crewingOptions.id),
+    crewCount: integer('crew_count'),
+    crewTitle: text('crew_title'),
+    crewRank: text('crew_rank'),
+    remarks: text(),
+  },
+  (t) => [
+    index('port_call_activities_call_idx').on(t.portCallId),
+    index('port_call_activities_type_idx').on(t.activityTypeId, t.portCallId),
+  ],
+);
+
+/**
+ * The disbursement account of a port call: one per call, created with it so its id is known from
+ * the start (`da: { id }` in the detail). Its documents, items and money arrive with the DA issue.
+ */
+export const das = pgTable('das', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  portCallId: integer('port_call_id')
+    .notNull()
+    .unique()
+    .references(() => portCalls.id, { onDelete: 'cascade' }),
+  lockVersion: integer('lock_version').notNull().default(0),
+  /** The currency the agent quotes in. */
+  currency: varchar({ length: 3 }).notNull().default('USD'),
+  /** The principal's currency and the rate quoted -> principal, fixed when the DA is submitted. */
+  principalCurrency: varchar('principal_currency', { length: 3 }),
+  exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8 }),
+  exchangeRateOn: day('exchange_rate_on'),
+  prefundingDefaultPercent: percent('prefunding_default_percent'),
+  prefundingRequestedPercent: percent('prefunding_requested_percent'),
+  prefundingAgreedPercent: percent('prefunding_agreed_percent'),
+  prefundingAmount: money('prefunding_amount'),
+  prefundingReceived: money('prefunding_received'),
+  prefundingReceivedOn: day('prefunding_received_on'),
+  prefundingRemitted: money('prefunding_remitted'),
+  prefundingAdditional: money('prefunding_additional'),
+  /** Totals recomputed by the server on every write, never taken from a client. */
+  pdaQuotedTotal: money('pda_quoted_total'),
+  pdaScreenedTotal: money('pda_screened_total'),
+  pdaAgreedTotal: money('pda_agreed_total'),
+  fdaQuotedTotal: money('fda_quoted_total'),
+  fdaScreenedTotal: money('fda_screened_total'),
+  fdaAgreedTotal: money('fda_agreed_total'),
+  pdaScreeningSummary: text('pda_screening_summary'),
+  fdaScreeningSummary: text('fda_screening_summary'),
+  fdaQuery: text('fda_query'),
+  fdaQueryAnswer: text('fda_query_answer'),
+  fdaDeclineReason: text('fda_decline_reason'),
+  paymentReference: varchar('payment_reference', { length: 40 }),
+  bankAccountId: integer('bank_account_id'),
+  pdaSubmittedAt: moment('pda_submitted_at'),
+  pdaApprovedAt: moment('pda_approved_at'),
+  fdaSubmittedAt: moment('fda_submitted_at'),
+  fdaApprovedAt: moment('fda_approved_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One cost line of a DA, carrying both documents' prices: a line is on the PDA when it has a PDA
+ * quoted price and on the FDA when it has an FDA quoted price (an FDA-only line has no PDA prices).
+ * The same catalogue item may appear twice (the screening flags it).
+ */
+export const daCostLines = pgTable(
+  'da_cost_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    daId: integer('da_id')
+      .notNull()
+      .references(() => das.id, { onDelete: 'cascade' }),
+    costItemId: integer('cost_item_id')
+      .notNull()
+      .references(() => costItems.id),
+    pdaQuotedPrice: money('pda_quoted_price'),
+    pdaScreenedPrice: money('pda_screened_price'),
+    pdaAgreedPrice: money('pda_agreed_price'),
+    fdaQuotedPrice: money('fda_quoted_price'),
+    fdaScreenedPrice: money('fda_screened_price'),
+    fdaAgreedPrice: money('fda_agreed_price'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('da_cost_lines_da_idx').on(t.daId, t.id), index('da_cost_lines_item_idx').on(t.costItemId)],
+);
+
+/** Comments on a cost line; the author is always the session user. */
+export const daComments = pgTable(
+  'da_comments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    daId: integer('da_id')
+      .notNull()
+      .references(() => das.id, { onDelete: 'cascade' }),
+    costLineId: integer('cost_line_id')
+      .notNull()
+      .references(() => daCostLines.id, { onDelete: 'cascade' }),
+    /** pda | fda */
+    document: varchar({ length: 3 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('da_comments_line_idx').on(t.costLineId, t.createdAt),
+    index('da_comments_da_idx').on(t.daId),
+  ],
+);
