@@ -160,10 +160,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
           .values(managed.map((entityId) => ({ userId: user!.id, entityId })));
       }
     }
+    // In the same transaction: a failure leaves no half-seeded demo that a restart would skip.
+    await seedDemoTerminals(tx);
+    await seedDemoCompanies(tx);
+    await seedDemoCharterers(tx);
+    await seedDemoVessels(tx);
   });
-  await seedDemoTerminals(db);
-  await seedDemoCompanies(db);
-  await seedDemoCharterers(db);
-  await seedDemoVessels(db);
   return true;
 }
