@@ -12,6 +12,7 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { portCallRoutes } from './modules/port-calls/routes.ts';
 import { portsRoutes } from './modules/ports/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
       await api.register(portsRoutes);
       await api.register(portCallRoutes);
       await api.register(daRoutes);
+      await api.register(paymentRoutes);
       await api.register(companiesRoutes);
       await api.register(charterersRoutes);
       await api.register(filesRoutes);

@@ -11,6 +11,7 @@ export * from './locales.ts';
 export * from './lookups.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './port-calls.ts';
 export * from './ports.ts';
 export * from './query.ts';

@@ -3,6 +3,7 @@ import { companiesEnUS } from './domains/companies.ts';
 import { dasEnUS } from './domains/das.ts';
 import { filesEnUS } from './domains/files.ts';
 import { lookupsEnUS } from './domains/lookups.ts';
+import { paymentsEnUS } from './domains/payments.ts';
 import { portCallsEnUS } from './domains/port-calls.ts';
 import { portsEnUS } from './domains/ports.ts';
 import { vesselsEnUS } from './domains/vessels.ts';
@@ -77,6 +78,7 @@ export const enUS = {
   ...filesEnUS,
   ...portCallsEnUS,
   ...dasEnUS,
+  ...paymentsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -3,6 +3,7 @@ import { companiesZhCN } from './domains/companies.ts';
 import { dasZhCN } from './domains/das.ts';
 import { filesZhCN } from './domains/files.ts';
 import { lookupsZhCN } from './domains/lookups.ts';
+import { paymentsZhCN } from './domains/payments.ts';
 import { portCallsZhCN } from './domains/port-calls.ts';
 import { portsZhCN } from './domains/ports.ts';
 import { vesselsZhCN } from './domains/vessels.ts';
@@ -77,4 +78,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...filesZhCN,
   ...portCallsZhCN,
   ...dasZhCN,
+  ...paymentsZhCN,
 };

@@ -4,6 +4,7 @@ export * from './companies.ts';
 export * from './entities.ts';
 export * from './files.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './port-calls.ts';
 export * from './reference.ts';
 export * from './users.ts';

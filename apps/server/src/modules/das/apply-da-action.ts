@@ -15,6 +15,7 @@ import { AppError } from '../../app-error.ts';
 import { type MessageKey, translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
 import { createNotifications } from '../notifications/create-notifications.ts';
+import { createPaymentOnApproval } from '../payments/create-payment.ts';
 import { assertAction } from '../port-calls/assert-action.ts';
 import { logPortCall, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
 import { applyLineEdits, assertLineRights, fillMissing } from './da-lines.ts';
@@ -263,6 +264,9 @@ export async function applyDaAction({
     }
     const note = input.screening_summary ?? input.query ?? input.answer ?? input.decline_reason ?? null;
     await logPortCall(tx, { portCallId: portCall.id, user, action, changes, note });
+    if (action === 'pda_approve' || action === 'fda_approve') {
+      await createPaymentOnApproval(tx, { daId, document: action === 'pda_approve' ? 'pda' : 'fda' });
+    }
     await notifyNext(tx, { user, action, portCall });
   });
 }

@@ -54,6 +54,17 @@ const readers = {
       .limit(1);
     return !!row;
   },
+  /** Remittance advices and invoices: whoever may see the payment's port call. */
+  payment: async ({ db, user, recordId }) => {
+    const { portCalls, payments } = schema;
+    const [row] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(portCalls, eq(portCalls.id, payments.portCallId))
+      .where(and(eq(payments.id, recordId), portCallScope(user)))
+      .limit(1);
+    return !!row;
+  },
 } satisfies Record<string, RecordReader>;
 
 export type AttachableRecordType = keyof typeof readers;

@@ -1,0 +1,286 @@
+import {
+  type FieldError,
+  formatCents,
+  nextStatus,
+  type PaymentInstructionsRequest,
+  type PaymentSubmitRequest,
+  type PaymentType,
+  type PortCallStatus,
+  statusLabel,
+  statusOrder,
+  toCents,
+  type WorkflowAction,
+} from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { SessionUser } from '../../types.ts';
+import { attachFile } from '../files/attach-file.ts';
+import { assertAction } from '../port-calls/assert-action.ts';
+import { portCallScope } from '../port-calls/port-call-scope.ts';
+import { logPortCall } from '../port-calls/port-call-writes.ts';
+import { documentOf, payerKind, receiverKind } from './to-payment.ts';
+
+const t = schema;
+type Tx = Db;
+
+/** The payment and its port call, locked; invisible answers 404 (the port call's scope). */
+export async function lockPayment(tx: Tx, user: SessionUser, paymentId: number) {
+  const [row] = await tx
+    .select({ payment: t.payments, portCall: t.portCalls })
+    .from(t.payments)
+    .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
+    .where(and(eq(t.payments.id, paymentId), portCallScope(user)))
+    .for('update');
+  if (!row) throw new AppError(404, 'resource.notFound');
+  return row;
+}
+
+const fresh = (lockVersion: number, sent: number) => {
+  if (lockVersion !== sent) throw new AppError(409, 'conflict.stale');
+};
+
+/** Moves the port call with a workflow action and logs it with the payment's facts. */
+async function movePortCall(
+  tx: Tx,
+  user: SessionUser,
+  portCall: typeof t.portCalls.$inferSelect,
+  action: WorkflowAction,
+  note: string | null,
+) {
+  const status = portCall.status as PortCallStatus;
+  assertAction(status, user.kind, action);
+  const to = nextStatus(status, action);
+  await tx
+    .update(t.portCalls)
+    .set({
+      status: to,
+      statusOrder: statusOrder(to),
+      lockVersion: sql`${t.portCalls.lockVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(t.portCalls.id, portCall.id));
+  const both = (value: PortCallStatus) => ({
+    'en-US': statusLabel(value, 'en-US'),
+    'zh-CN': statusLabel(value, 'zh-CN'),
+  });
+  await logPortCall(tx, {
+    portCallId: portCall.id,
+    user,
+    action,
+    changes: [{ field: 'status', before: both(status), after: both(to) }],
+    note,
+  });
+}
+
+const nextReference = sql<string>`'PAY-' || extract(year from now())::int || '-' || lpad(nextval('payment_ref_seq')::text, 6, '0')`;
+
+/**
+ * The principal's payment instructions: which bank account (the receiver's company's), mode, due
+ * date. The account's details are copied onto the payment, so a later change of the account
+ * cannot redirect it. Moves the port call to *_checking for the desk.
+ */
+export async function submitPaymentInstructions({
+  db,
+  user,
+  daId,
+  document,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  daId: number;
+  document: 'pda' | 'fda';
+  input: PaymentInstructionsRequest;
+}) {
+  await db.transaction(async (tx) => {
+    const row = await lockPayment(tx, user, input.payment_id);
+    if (row.payment.daId !== daId || documentOf(row.payment.paymentType as PaymentType) !== document) {
+      throw new AppError(404, 'resource.notFound');
+    }
+    assertAction(row.portCall.status as PortCallStatus, user.kind, `${document}_submit_payment_instructions`);
+    fresh(row.payment.lockVersion, input.lock_version);
+    const type = row.payment.paymentType as PaymentType;
+    const receiverCompany =
+      receiverKind(type) === 'agent' ? row.portCall.agentEntityId : row.portCall.principalEntityId;
+    const [account] = await tx
+      .select({ account: t.bankAccounts, parentId: t.entities.parentId })
+      .from(t.bankAccounts)
+      .innerJoin(t.entities, eq(t.entities.id, t.bankAccounts.entityId))
+      .where(eq(t.bankAccounts.id, input.bank_account_id));
+    const owner = account ? (account.parentId ?? account.account.entityId) : null;
+    if (!account || owner !== receiverCompany || !account.account.isActive) {
+      const errors: FieldError[] = [{ field: 'bank_account_id', message: 'payments.bankAccountNotReceiver' }];
+      throw new AppError(422, 'payments.bankAccountNotReceiver', { errors });
+    }
+    const a = account.account;
+    await tx
+      .update(t.payments)
+      .set({
+        bankAccountId: a.id,
+        bankSnapshot: {
+          bank_account_id: a.id,
+          bank_name: a.bankName,
+          account_title: a.accountTitle,
+          account_number: a.accountNumber,
+          iban: a.iban,
+          bic_swift: a.bicSwift,
+        },
+        paymentMode: input.payment_mode,
+        dueOn: input.due_on,
+        initiateTransferOn: input.initiate_transfer_on ?? null,
+        invoiceOn: input.invoice_on ?? null,
+        paymentReference: row.payment.paymentReference ?? nextReference,
+        lockVersion: sql`${t.payments.lockVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(t.payments.id, row.payment.id));
+    await tx.update(t.das).set({ bankAccountId: a.id }).where(eq(t.das.id, daId));
+    await movePortCall(
+      tx,
+      user,
+      row.portCall,
+      `${document}_submit_payment_instructions`,
+      `${row.payment.amount} ${row.payment.currency}`,
+    );
+  });
+}
+
+/** The desk checks (or the principal revokes) the instructions. */
+export async function decideInstructions({
+  db,
+  user,
+  paymentId,
+  lockVersion,
+  decision,
+}: {
+  db: Db;
+  user: SessionUser;
+  paymentId: number;
+  lockVersion: number;
+  decision: 'check' | 'revoke';
+}) {
+  await db.transaction(async (tx) => {
+    const row = await lockPayment(tx, user, paymentId);
+    const document = documentOf(row.payment.paymentType as PaymentType);
+    const action = `${document}_${decision}` as WorkflowAction;
+    assertAction(row.portCall.status as PortCallStatus, user.kind, action);
+    fresh(row.payment.lockVersion, lockVersion);
+    await tx
+      .update(t.payments)
+      .set({ lockVersion: sql`${t.payments.lockVersion} + 1`, updatedAt: new Date() })
+      .where(eq(t.payments.id, paymentId));
+    await movePortCall(tx, user, row.portCall, action, row.payment.paymentReference);
+  });
+}
+
+/**
+ * The payer records a transfer. Partial transfers add up; the payment is 'submitted' once the
+ * whole amount is transferred. More than what remains is refused.
+ */
+export async function submitPayment({
+  db,
+  user,
+  paymentId,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  paymentId: number;
+  input: PaymentSubmitRequest;
+}) {
+  await db.transaction(async (tx) => {
+    const row = await lockPayment(tx, user, paymentId);
+    const type = row.payment.paymentType as PaymentType;
+    const document = documentOf(type);
+    const waiting =
+      document === 'pda'
+        ? 'pda_advance_payment_pending_confirmation'
+        : 'fda_balance_payment_pending_confirmation';
+    if (user.kind !== payerKind(type)) throw new AppError(403, 'portCall.actionForbidden');
+    if (row.portCall.status !== waiting || row.payment.status !== 'pending') {
+      throw new AppError(409, 'portCall.actionNotAllowed', {
+        params: (locale) => ({ status: statusLabel(row.portCall.status as PortCallStatus, locale) }),
+        data: { status: row.portCall.status },
+      });
+    }
+    fresh(row.payment.lockVersion, input.lock_version);
+    const paid = row.payment.transferredAmount ? toCents(row.payment.transferredAmount) : 0n;
+    const remaining = toCents(row.payment.amount) - paid;
+    const now = toCents(input.transferred_amount);
+    if (now > remaining) {
+      throw new AppError(422, 'payments.amountTooLarge', {
+        params: { remaining: formatCents(remaining), currency: row.payment.currency },
+        errors: [{ field: 'transferred_amount', message: 'payments.amountTooLarge' }],
+      });
+    }
+    const total = paid + now;
+    await tx
+      .update(t.payments)
+      .set({
+        transferredAmount: formatCents(total),
+        transferredOn: input.transferred_on,
+        status: total === toCents(row.payment.amount) ? 'submitted' : 'pending',
+        lockVersion: sql`${t.payments.lockVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(t.payments.id, paymentId));
+    for (const [index, fileId] of (input.file_ids ?? []).entries()) {
+      await attachFile({
+        db: tx,
+        user,
+        fileId,
+        recordType: 'payment',
+        recordId: paymentId,
+        field: `file_ids.${index}`,
+      });
+    }
+    await logPortCall(tx, {
+      portCallId: row.portCall.id,
+      user,
+      action: 'payment_submit',
+      changes: [
+        { field: 'transferred_amount', before: row.payment.transferredAmount, after: formatCents(total) },
+      ],
+      note: `${input.transferred_amount} ${row.payment.currency}`,
+    });
+  });
+}
+
+/** The receiver confirms the money arrived: the port call moves on (FDA creation, or completed). */
+export async function confirmReceipt({
+  db,
+  user,
+  paymentId,
+  lockVersion,
+}: {
+  db: Db;
+  user: SessionUser;
+  paymentId: number;
+  lockVersion: number;
+}) {
+  await db.transaction(async (tx) => {
+    const row = await lockPayment(tx, user, paymentId);
+    const type = row.payment.paymentType as PaymentType;
+    const document = documentOf(type);
+    if (user.kind !== receiverKind(type)) throw new AppError(403, 'portCall.actionForbidden');
+    if (row.payment.status !== 'submitted') {
+      throw new AppError(409, 'payments.notSubmitted', { data: { status: row.payment.status } });
+    }
+    fresh(row.payment.lockVersion, lockVersion);
+    await tx
+      .update(t.payments)
+      .set({ status: 'done', lockVersion: sql`${t.payments.lockVersion} + 1`, updatedAt: new Date() })
+      .where(eq(t.payments.id, paymentId));
+    if (type === 'advance') {
+      await tx
+        .update(t.das)
+        .set({
+          prefundingReceived: row.payment.transferredAmount,
+          prefundingReceivedOn: row.payment.transferredOn,
+        })
+        .where(eq(t.das.id, row.payment.daId));
+    }
+    await movePortCall(tx, user, row.portCall, `${document}_confirm_receipt`, row.payment.paymentReference);
+  });
+}

@@ -1,0 +1,254 @@
+import { schema } from '@portledger/db';
+import { asc, eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, startTestApp, type TestApp } from './helpers.ts';
+import { portCallWorld } from './port-call-fixtures.ts';
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof portCallWorld>>;
+let pilotage = 0;
+
+async function bankAccountOf(companyId: number) {
+  const [row] = await t.database.db
+    .select({ id: schema.bankAccounts.id })
+    .from(schema.bankAccounts)
+    .innerJoin(schema.entities, eq(schema.entities.id, schema.bankAccounts.entityId))
+    .where(or(eq(schema.entities.id, companyId), eq(schema.entities.parentId, companyId)))
+    .orderBy(asc(schema.bankAccounts.id));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await portCallWorld(t);
+  const [item] = await t.database.db
+    .select({ id: schema.costItems.id })
+    .from(schema.costItems)
+    .orderBy(asc(schema.costItems.id));
+  pilotage = item!.id;
+});
+afterAll(() => t.close());
+
+type Obj = Record<string, unknown> & { id: number; lock_version: number };
+const obj = (response: { json(): { data: { object: Obj } } }) => response.json().data.object;
+
+/** A PDA of 1000.00 approved at the given prefunding percentage. */
+async function approvedPda(percent: string) {
+  const pc = await w.acceptedPortCall();
+  const da = pc.da.id;
+  let v = 0;
+  const step = async (user: string, action: string, body: Record<string, unknown> = {}) => {
+    const response = await w.call(user, 'POST', `/das/${da}/${action}`, { lock_version: v, ...body });
+    expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+    v = obj(response).lock_version;
+    return obj(response);
+  };
+  await step('agent', 'pda_submit', {
+    cost_items_attributes: [{ cost_item_id: pilotage, pda_quoted_price: '1000' }],
+  });
+  await step('operator', 'pda_start_screening');
+  await step('operator', 'pda_submit_screening', { screening_summary: 'ok' });
+  await step('principal', 'pda_approve', { prefunding_agreed_percent: percent });
+  return { pc, da, step };
+}
+
+async function paymentsOf(portCallId: number, user = 'principal') {
+  const response = await w.call(user, 'GET', `/payments?port_call_id_eq=${portCallId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.objects as Obj[];
+}
+
+describe('the advance payment', () => {
+  it('is created by the approval, instructed, checked, paid in parts once per key, and confirmed', async () => {
+    const { pc, da } = await approvedPda('50');
+    const [advance] = await paymentsOf(pc.id);
+    expect(advance).toMatchObject({ payment_type: 'advance', amount: '500.00', status: 'pending' });
+    expect(advance!.actions).toEqual(['submit_instructions']);
+    const agentCompany = w.ids.agentCompany;
+    const agentAccount = await bankAccountOf(agentCompany);
+    const principalCompany = (await w.call('principal', 'GET', '/users/me')).json().data.object.entity.id;
+    const ownAccount = await bankAccountOf(principalCompany);
+
+    const instructions = (bank: number) => ({
+      lock_version: advance!.lock_version,
+      payment_id: advance!.id,
+      bank_account_id: bank,
+      payment_mode: 'swift',
+      due_on: '2026-12-01',
+    });
+    const wrong = await w.call(
+      'principal',
+      'POST',
+      `/das/${da}/pda_submit_payment_instructions`,
+      instructions(ownAccount),
+    );
+    expect(wrong.statusCode).toBe(422);
+    const instructed = await w.call(
+      'principal',
+      'POST',
+      `/das/${da}/pda_submit_payment_instructions`,
+      instructions(agentAccount),
+    );
+    expect(instructed.statusCode, instructed.body).toBe(200);
+    const p1 = obj(instructed);
+    expect(p1.payment_reference).toMatch(/^PAY-\d{4}-\d{6}$/);
+    expect(p1.port_call_status).toBe('pda_checking');
+
+    expect(
+      (await w.call('agent', 'POST', `/payments/${p1.id}/check`, { lock_version: p1.lock_version }))
+        .statusCode,
+    ).toBe(403);
+    const checked = obj(
+      await w.call('operator', 'POST', `/payments/${p1.id}/check`, { lock_version: p1.lock_version }),
+    );
+    expect(checked.port_call_status).toBe('pda_advance_payment_pending_confirmation');
+
+    const submit = (key: string, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/uapi/payments/${p1.id}/submit`,
+        headers: { ...auth(w.tokens.principal), 'idempotency-key': key },
+        payload: body,
+      });
+    const half = {
+      lock_version: checked.lock_version,
+      transferred_on: '2026-11-25',
+      transferred_amount: '200.00',
+    };
+    const first = await submit('k-1', half);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await submit('k-1', half);
+    expect(again.json()).toEqual(first.json());
+    expect(obj(await w.call('principal', 'GET', `/payments/${p1.id}`))).toMatchObject({
+      transferred_amount: '200.00',
+      remaining_amount: '300.00',
+      status: 'pending',
+    });
+    expect((await submit('k-1', { ...half, transferred_amount: '300.00' })).statusCode).toBe(422);
+    const v2 = obj(first).lock_version;
+    const tooMuch = await submit('k-2', { ...half, lock_version: v2, transferred_amount: '300.01' });
+    expect(tooMuch.statusCode).toBe(422);
+    const rest = await submit('k-3', { ...half, lock_version: v2, transferred_amount: '300' });
+    expect(obj(rest)).toMatchObject({
+      status: 'submitted',
+      transferred_amount: '500.00',
+      remaining_amount: '0.00',
+    });
+
+    // A later change of the agent's bank account does not redirect the submitted payment.
+    await t.database.db
+      .update(schema.bankAccounts)
+      .set({ bankName: 'Changed Bank' })
+      .where(eq(schema.bankAccounts.id, agentAccount));
+    const after = obj(await w.call('agent', 'GET', `/payments/${p1.id}`));
+    expect((after.bank_account as { bank_name: string }).bank_name).not.toBe('Changed Bank');
+
+    expect(
+      (
+        await w.call('principal', 'POST', `/payments/${p1.id}/confirm_receipt`, {
+          lock_version: after.lock_version,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const confirmed = obj(
+      await w.call('agent', 'POST', `/payments/${p1.id}/confirm_receipt`, {
+        lock_version: after.lock_version,
+      }),
+    );
+    expect(confirmed).toMatchObject({
+      status: 'done',
+      port_call_status: 'advance_confirmed_fda_pending_creation',
+    });
+    expect((await w.call('principal2', 'GET', `/payments/${p1.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the FDA settlement', () => {
+  it('turns an advance larger than the FDA into a refund the principal confirms, completing the DA', async () => {
+    const { pc, da } = await approvedPda('100');
+    const [advance] = await paymentsOf(pc.id);
+    const agentAccount = await bankAccountOf(w.ids.agentCompany);
+    let p = obj(
+      await w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
+        lock_version: advance!.lock_version,
+        payment_id: advance!.id,
+        bank_account_id: agentAccount,
+        payment_mode: 'swift',
+        due_on: '2026-12-01',
+      }),
+    );
+    p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
+    p = obj(
+      await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
+        lock_version: p.lock_version,
+        transferred_on: '2026-11-25',
+        transferred_amount: '1000.00',
+      }),
+    );
+    p = obj(
+      await w.call('agent', 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version }),
+    );
+
+    const daNow = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object;
+    const lineId = daNow.lines[0].id;
+    const fdaStep = async (user: string, action: string, body: Record<string, unknown> = {}) => {
+      const latest = (await w.call(user, 'GET', `/das/${da}`)).json().data.object;
+      const response = await w.call(user, 'POST', `/das/${da}/${action}`, {
+        lock_version: latest.lock_version,
+        ...body,
+      });
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+    };
+    await fdaStep('agent', 'fda_submit', {
+      cost_items_attributes: [{ id: lineId, fda_quoted_price: '900' }],
+    });
+    await fdaStep('operator', 'fda_start_screening');
+    await fdaStep('operator', 'fda_submit_screening', { screening_summary: 'ok' });
+    await fdaStep('principal', 'fda_approve');
+
+    const refund = (await paymentsOf(pc.id)).find((payment) => payment.payment_type === 'refund')!;
+    expect(refund).toMatchObject({ amount: '100.00', status: 'pending' });
+    const principalCompany = (await w.call('principal', 'GET', '/users/me')).json().data.object.entity.id;
+    let r = obj(
+      await w.call('principal', 'POST', `/das/${da}/fda_submit_payment_instructions`, {
+        lock_version: refund.lock_version,
+        payment_id: refund.id,
+        bank_account_id: await bankAccountOf(principalCompany),
+        payment_mode: 'telegraphic_transfer',
+        due_on: '2026-12-20',
+      }),
+    );
+    r = obj(await w.call('operator', 'POST', `/payments/${r.id}/check`, { lock_version: r.lock_version }));
+    expect(
+      (
+        await w.call('principal', 'POST', `/payments/${r.id}/submit`, {
+          lock_version: r.lock_version,
+          transferred_on: '2026-12-02',
+          transferred_amount: '100',
+        })
+      ).statusCode,
+    ).toBe(403);
+    r = obj(
+      await w.call('agent', 'POST', `/payments/${r.id}/submit`, {
+        lock_version: r.lock_version,
+        transferred_on: '2026-12-02',
+        transferred_amount: '100',
+      }),
+    );
+    const done = obj(
+      await w.call('principal', 'POST', `/payments/${r.id}/confirm_receipt`, {
+        lock_version: r.lock_version,
+      }),
+    );
+    expect(done).toMatchObject({ status: 'done', port_call_status: 'da_completed' });
+  });
+
+  it('answers payment modes and fresh references', async () => {
+    const modes = await w.call('agent', 'GET', '/payments/payment_mode');
+    expect(modes.json().data.objects.map((m: { id: string }) => m.id)).toContain('swift');
+    const a = (await w.call('principal', 'GET', '/das/payment_reference')).json().data.payment_reference;
+    const b = (await w.call('principal', 'GET', '/das/payment_reference')).json().data.payment_reference;
+    expect(a).toMatch(/^PAY-\d{4}-\d{6}$/);
+    expect(a).not.toBe(b);
+  });
+});

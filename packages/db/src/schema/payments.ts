@@ -1,0 +1,89 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './common.ts';
+import { das, portCalls } from './port-calls.ts';
+import { users } from './users.ts';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** Numbers behind the readable payment reference PAY-<year>-<000123>. */
+export const paymentRefSeq = pgSequence('payment_ref_seq', { startWith: 1 });
+
+/** The bank details a payment goes to, copied when the instructions are given (issue 6). */
+export type BankSnapshot = {
+  bank_account_id: number;
+  bank_name: string;
+  account_title: string;
+  account_number: string | null;
+  iban: string | null;
+  bic_swift: string | null;
+};
+
+/**
+ * Money moving for a DA: the advance (prefunding), additional prefunding, the balance, or a
+ * refund from the agent. Due flags are computed from due_on, never stored.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    portCallId: integer('port_call_id')
+      .notNull()
+      .references(() => portCalls.id, { onDelete: 'cascade' }),
+    daId: integer('da_id')
+      .notNull()
+      .references(() => das.id, { onDelete: 'cascade' }),
+    /** advance | additional_prefunding | balance | refund */
+    paymentType: varchar('payment_type', { length: 30 }).notNull(),
+    amount: money('amount').notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    dueOn: day('due_on'),
+    /** pending | submitted | done */
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    paymentMode: varchar('payment_mode', { length: 30 }),
+    bankAccountId: integer('bank_account_id'),
+    bankSnapshot: jsonb('bank_snapshot').$type<BankSnapshot>(),
+    paymentReference: varchar('payment_reference', { length: 40 }).unique(),
+    initiateTransferOn: day('initiate_transfer_on'),
+    transferredOn: day('transferred_on'),
+    transferredAmount: money('transferred_amount'),
+    invoiceOn: day('invoice_on'),
+    lockVersion: integer('lock_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_port_call_idx').on(t.portCallId),
+    index('payments_da_idx').on(t.daId),
+    index('payments_status_due_idx').on(t.status, t.dueOn),
+  ],
+);
+
+/** Answers kept for `Idempotency-Key`: a repeat gets the first answer, a different body a 422. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 200 }).notNull(),
+    scope: text().notNull(),
+    bodyHash: varchar('body_hash', { length: 64 }).notNull(),
+    response: jsonb().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
+);
