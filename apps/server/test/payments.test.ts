@@ -163,6 +163,41 @@ describe('the advance payment', () => {
   });
 });
 
+describe('concurrent transfers', () => {
+  it('records exactly one of five parallel submits of the same payment', async () => {
+    const { pc, da } = await approvedPda('50');
+    const [advance] = await paymentsOf(pc.id);
+    let p = obj(
+      await w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
+        lock_version: advance!.lock_version,
+        payment_id: advance!.id,
+        bank_account_id: await bankAccountOf(w.ids.agentCompany),
+        payment_mode: 'swift',
+        due_on: '2026-12-01',
+      }),
+    );
+    p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/uapi/payments/${p.id}/submit`,
+          headers: { ...auth(w.tokens.principal), 'idempotency-key': `race-${i}` },
+          payload: {
+            lock_version: p.lock_version,
+            transferred_on: '2026-11-25',
+            transferred_amount: '500.00',
+          },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(4);
+    expect(obj(await w.call('principal', 'GET', `/payments/${p.id}`)).transferred_amount).toBe('500.00');
+  });
+});
+
 describe('the FDA settlement', () => {
   it('turns an advance larger than the FDA into a refund the principal confirms, completing the DA', async () => {
     const { pc, da } = await approvedPda('100');
