@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { ChartererItem, PageInfo } from '@portledger/contracts';
 import { Button, Table, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
 import { DASH, formatDate } from '../../../lib/format.ts';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   loading: boolean;
   sort?: string;
   empty: string;
-  onChange: (change: { page: number; perPage: number; sort?: string }) => void;
+  onChange: (change: ListChange) => void;
 }
 
 const editPath = (id: number) => `/settings/charterers/create-charterer/${id}`;
@@ -21,15 +21,12 @@ const editPath = (id: number) => `/settings/charterers/create-charterer/${id}`;
 export function CharterersTable({ rows, page, loading, sort, empty, onChange }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const orderOf = (field: string): SortOrder =>
-    sort === field ? 'ascend' : sort === `-${field}` ? 'descend' : null;
+  const sortable = sortableBy(sort);
 
   const columns: TableProps<ChartererItem>['columns'] = [
     {
-      key: 'name',
+      ...sortable('name'),
       title: t('charterers.column.name'),
-      sorter: true,
-      sortOrder: orderOf('name'),
       render: (_, row) => (
         <Link to={editPath(row.id)} data-testid="charterer-link">
           {row.name}
@@ -37,19 +34,15 @@ export function CharterersTable({ rows, page, loading, sort, empty, onChange }: 
       ),
     },
     {
-      key: 'entity_name',
+      ...sortable('entity_name'),
       title: t('charterers.column.entity'),
       width: 210,
-      sorter: true,
-      sortOrder: orderOf('entity_name'),
       render: (_, row) => row.entity.name,
     },
     {
-      key: 'country_name',
+      ...sortable('country_name'),
       title: t('charterers.column.country'),
       width: 120,
-      sorter: true,
-      sortOrder: orderOf('country_name'),
       render: (_, row) => row.country?.name ?? DASH,
     },
     {
@@ -61,11 +54,9 @@ export function CharterersTable({ rows, page, loading, sort, empty, onChange }: 
     { key: 'email', title: t('charterers.column.email'), width: 200, render: (_, row) => row.email ?? DASH },
     { key: 'phone', title: t('charterers.column.phone'), width: 150, render: (_, row) => row.phone ?? DASH },
     {
-      key: 'updated_at',
+      ...sortable('updated_at'),
       title: t('charterers.column.updatedAt'),
       width: 120,
-      sorter: true,
-      sortOrder: orderOf('updated_at'),
       render: (_, row) => formatDate(row.updated_at),
     },
     {
@@ -96,24 +87,11 @@ export function CharterersTable({ rows, page, loading, sort, empty, onChange }: 
       loading={loading}
       locale={{ emptyText: empty }}
       scroll={{ x: 1180 }}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.per_page ?? 10,
-        total: page?.total_count ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
+      {...serverTableProps<ChartererItem>({
+        page,
         showTotal: (total) => t('charterers.list.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        const single = Array.isArray(sorter) ? sorter[0] : sorter;
-        const field = single?.order ? String(single.columnKey) : undefined;
-        onChange({
-          // A new sort starts again at the first page.
-          page: extra.action === 'sort' ? 1 : (pagination.current ?? 1),
-          perPage: pagination.pageSize ?? 10,
-          sort: field ? (single?.order === 'descend' ? `-${field}` : field) : undefined,
-        });
-      }}
+        onChange,
+      })}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
+import { useListParams } from '../../../lib/list-params.ts';
 import { useCharterers } from '../api/get-charterers.ts';
-import { toChartererListQuery, useChartererListParams } from '../components/charterer-list-params.ts';
+import { chartererListParams, toChartererListQuery } from '../components/charterer-list-params.ts';
 import { CharterersTable } from '../components/charterers-table.tsx';
 import { useEntityChoices } from '../components/use-entity-choices.ts';
 
@@ -15,13 +16,9 @@ export function CharterersListPage() {
   const trail = useRouteTrail();
   const navigate = useNavigate();
   const entities = useEntityChoices();
-  const [state, update] = useChartererListParams();
-  const [typed, setTyped] = useState(state.q);
+  const [state, update] = useListParams(chartererListParams);
   const charterers = useCharterers(toChartererListQuery(state));
   const filtered = Boolean(state.q || state.entityId);
-
-  // Back/forward or a link changes the URL: the box shows what is searched.
-  useEffect(() => setTyped(state.q), [state.q]);
 
   return (
     <>
@@ -41,15 +38,12 @@ export function CharterersListPage() {
       />
       <Card variant="outlined">
         <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
+          <ListSearch
             data-testid="charterers-search"
             placeholder={t('charterers.list.search')}
-            aria-label={t('charterers.list.search')}
-            style={{ width: 300 }}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onSearch={(value) => update({ q: value.trim() })}
+            width={300}
+            value={state.q}
+            onSearch={(q) => update({ q })}
           />
           {entities.length > 1 && (
             <Select<number | undefined>
@@ -75,7 +69,7 @@ export function CharterersListPage() {
           loading={charterers.isFetching}
           sort={state.sort}
           empty={filtered ? t('charterers.list.emptyFiltered') : t('charterers.list.empty')}
-          onChange={({ page, perPage, sort }) => update({ page, perPage, sort })}
+          onChange={update}
         />
       </Card>
     </>

@@ -3,8 +3,8 @@ import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
 import { DASH, formatDate } from '../../../lib/format.ts';
-import { sortOf, sortOrderOf } from './list-params.ts';
 
 interface Props {
   rows: BankAccountDetail[];
@@ -14,7 +14,7 @@ interface Props {
   empty: string;
   /** Hide the legal entity column on an entity's own page. */
   showEntity?: boolean;
-  onChange: (changes: { page?: number; perPage?: number; sort?: string }) => void;
+  onChange: (change: ListChange) => void;
 }
 
 export const bankAccountPath = (account: Pick<BankAccountDetail, 'id' | 'entity_id'>) =>
@@ -23,22 +23,20 @@ export const bankAccountPath = (account: Pick<BankAccountDetail, 'id' | 'entity_
 /** Bank accounts; the title opens the editor. IBANs in groups of four, as banks print them. */
 export function BankAccountsTable({ rows, page, loading, sort, empty, showEntity = true, onChange }: Props) {
   const { t } = useTranslation();
+  // The server sorts by bank_name when no sort is given, so that column shows it.
+  const sortable = sortableBy(sort ?? 'bank_name');
   const columns: ColumnsType<BankAccountDetail> = [
     {
       title: t('company.bankAccount.accountTitle'),
       dataIndex: 'account_title',
-      key: 'account_title',
-      sorter: true,
-      sortOrder: sortOrderOf(sort, 'account_title'),
+      ...sortable('account_title'),
       render: (_, account) => <Link to={bankAccountPath(account)}>{account.account_title}</Link>,
     },
     {
       title: t('company.bankAccount.bankName'),
       dataIndex: 'bank_name',
-      key: 'bank_name',
+      ...sortable('bank_name'),
       width: 200,
-      sorter: true,
-      sortOrder: sortOrderOf(sort ?? 'bank_name', 'bank_name'),
     },
     ...(showEntity
       ? [
@@ -67,10 +65,8 @@ export function BankAccountsTable({ rows, page, loading, sort, empty, showEntity
     {
       title: t('company.bankAccount.currency'),
       dataIndex: 'currency',
-      key: 'currency',
+      ...sortable('currency'),
       width: 100,
-      sorter: true,
-      sortOrder: sortOrderOf(sort, 'currency'),
       render: (v) => v || DASH,
     },
     {
@@ -82,10 +78,8 @@ export function BankAccountsTable({ rows, page, loading, sort, empty, showEntity
     {
       title: t('company.bankAccount.updatedAt'),
       dataIndex: 'updated_at',
-      key: 'updated_at',
+      ...sortable('updated_at'),
       width: 150,
-      sorter: true,
-      sortOrder: sortOrderOf(sort, 'updated_at'),
       render: (v) => <Typography.Text type="secondary">{formatDate(v)}</Typography.Text>,
     },
   ];
@@ -99,17 +93,11 @@ export function BankAccountsTable({ rows, page, loading, sort, empty, showEntity
       loading={loading}
       locale={{ emptyText: empty }}
       scroll={{ x: 1150 }}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.per_page ?? 10,
-        total: page?.total_count ?? 0,
-        showSizeChanger: true,
+      {...serverTableProps<BankAccountDetail>({
+        page,
         showTotal: (total) => t('company.bankAccounts.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') onChange({ sort: sortOf(sorter) });
-        else onChange({ page: pagination.current, perPage: pagination.pageSize });
-      }}
+        onChange,
+      })}
     />
   );
 }

@@ -3,9 +3,9 @@ import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
 import { DASH, formatDate } from '../../../lib/format.ts';
 import { EntityLogo } from './entity-logo.tsx';
-import { sortOf, sortOrderOf } from './list-params.ts';
 
 interface Props {
   rows: EntityDetail[];
@@ -13,19 +13,19 @@ interface Props {
   loading: boolean;
   sort?: string;
   empty: string;
-  onChange: (changes: { page?: number; perPage?: number; sort?: string }) => void;
+  onChange: (change: ListChange) => void;
 }
 
 /** The company's legal entities; the name opens the entity's page. */
 export function LegalEntitiesTable({ rows, page, loading, sort, empty, onChange }: Props) {
   const { t } = useTranslation();
+  // The server sorts by name when no sort is given, so that column shows it.
+  const sortable = sortableBy(sort ?? 'name');
   const columns: ColumnsType<EntityDetail> = [
     {
       title: t('company.entity.name'),
       dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf(sort ?? 'name', 'name'),
+      ...sortable('name'),
       render: (_, entity) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <EntityLogo logo={entity.logo} size={24} />
@@ -46,9 +46,7 @@ export function LegalEntitiesTable({ rows, page, loading, sort, empty, onChange 
     {
       title: t('company.entity.updatedAt'),
       dataIndex: 'updated_at',
-      key: 'updated_at',
-      sorter: true,
-      sortOrder: sortOrderOf(sort, 'updated_at'),
+      ...sortable('updated_at'),
       width: 150,
       render: (v) => <Typography.Text type="secondary">{formatDate(v)}</Typography.Text>,
     },
@@ -63,17 +61,11 @@ export function LegalEntitiesTable({ rows, page, loading, sort, empty, onChange 
       loading={loading}
       locale={{ emptyText: empty }}
       scroll={{ x: 900 }}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.per_page ?? 10,
-        total: page?.total_count ?? 0,
-        showSizeChanger: true,
+      {...serverTableProps<EntityDetail>({
+        page,
         showTotal: (total) => t('company.entities.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') onChange({ sort: sortOf(sorter) });
-        else onChange({ page: pagination.current, perPage: pagination.pageSize });
-      }}
+        onChange,
+      })}
     />
   );
 }

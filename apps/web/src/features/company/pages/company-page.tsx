@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Input, Result, Select, Space, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Result, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { DASH } from '../../../lib/format.ts';
+import { useListParams } from '../../../lib/list-params.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { useEntities, useOwnEntities } from '../api/get-entities.ts';
 import { BankAccountsTable } from '../components/bank-accounts-table.tsx';
 import { EntityCreateModal } from '../components/entity-create-modal.tsx';
 import { EntityLogo } from '../components/entity-logo.tsx';
 import { LegalEntitiesTable } from '../components/legal-entities-table.tsx';
-import { useTableParams } from '../components/list-params.ts';
+import { companyBankListParams, entityListParams } from '../components/list-params.ts';
 
 const TABS = ['entities', 'bank-accounts'] as const;
 
@@ -27,9 +29,7 @@ export function CompanyPage() {
   const legalEntities = own.data?.objects.filter((entity) => !entity.is_company) ?? [];
   const [creating, setCreating] = useState(false);
 
-  const [entityParams, updateEntities] = useTableParams('', ['name', 'updated_at']);
-  const [typed, setTyped] = useState(entityParams.q);
-  useEffect(() => setTyped(entityParams.q), [entityParams.q]);
+  const [entityParams, updateEntities] = useListParams(entityListParams);
   const entities = useEntities(
     {
       parent_id_eq: company?.id,
@@ -41,12 +41,7 @@ export function CompanyPage() {
     Boolean(company),
   );
 
-  const [bankParams, updateBank] = useTableParams('b_', [
-    'bank_name',
-    'account_title',
-    'currency',
-    'updated_at',
-  ]);
+  const [bankParams, updateBank] = useListParams(companyBankListParams);
   const accounts = useBankAccounts({
     entity_id_eq: bankParams.entityId,
     page: bankParams.page,
@@ -60,15 +55,12 @@ export function CompanyPage() {
   const entityTab = (
     <>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
+        <ListSearch
           data-testid="entities-search"
           placeholder={t('company.entities.search')}
-          aria-label={t('company.entities.search')}
-          style={{ width: 320 }}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => updateEntities({ q: value })}
+          width={320}
+          value={entityParams.q}
+          onSearch={(q) => updateEntities({ q })}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={!company}>
           {t('company.entities.add')}

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { HttpError } from '../../../lib/http.ts';
+import { useListParams } from '../../../lib/list-params.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { useEntity } from '../api/get-entity.ts';
 import { BankAccountsTable } from '../components/bank-accounts-table.tsx';
 import { EntityEditForm } from '../components/entity-edit-form.tsx';
 import { EntityParticulars } from '../components/entity-particulars.tsx';
-import { useTableParams } from '../components/list-params.ts';
+import { entityBankListParams } from '../components/list-params.ts';
 
 /** `/settings/company/:id`: one legal entity (or the company record): particulars and bank accounts. */
 export function LegalEntityPage() {
@@ -21,7 +22,7 @@ export function LegalEntityPage() {
   const valid = Number.isInteger(id) && id > 0;
   const entity = useEntity(valid ? id : 0);
   const [editing, setEditing] = useState(false);
-  const [params, update] = useTableParams('', ['bank_name', 'account_title', 'currency', 'updated_at']);
+  const [params, update] = useListParams(entityBankListParams);
   const accounts = useBankAccounts({
     entity_id_eq: valid ? id : undefined,
     page: params.page,

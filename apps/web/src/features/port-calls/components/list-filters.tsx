@@ -1,7 +1,7 @@
-import { Button, Checkbox, DatePicker, Input, Select, Space } from 'antd';
+import { Button, Checkbox, DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { useOptions } from '../../../lib/options.ts';
 import { clearedFilters, isFiltered, type PortCallListState, type RemarksScope } from './list-params.ts';
@@ -15,25 +15,16 @@ interface Props {
 export function ListFilters({ state, update }: Props) {
   const { t } = useTranslation();
   const statuses = useOptions('/port_calls/status_option');
-  const [typed, setTyped] = useState(state.q);
-  const [remarks, setRemarks] = useState(state.remarks);
-
-  // Back/forward or a link changes the URL: the boxes show what is searched.
-  useEffect(() => setTyped(state.q), [state.q]);
-  useEffect(() => setRemarks(state.remarks), [state.remarks]);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}>
       <Space wrap size={[12, 12]}>
-        <Input.Search
-          allowClear
+        <ListSearch
           data-testid="port-calls-search"
           placeholder={t('portCalls.filter.search')}
-          aria-label={t('portCalls.filter.search')}
-          style={{ width: 300 }}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => update({ q: value.trim() })}
+          width={300}
+          value={state.q}
+          onSearch={(q) => update({ q })}
         />
         <Checkbox checked={state.allWords} onChange={(event) => update({ allWords: event.target.checked })}>
           {t('portCalls.filter.allWords')}
@@ -96,15 +87,12 @@ export function ListFilters({ state, update }: Props) {
             ]}
             onChange={(remarksScope) => update({ remarksScope })}
           />
-          <Input.Search
-            allowClear
+          <ListSearch
             data-testid="port-calls-remarks"
             placeholder={t('portCalls.filter.remarks')}
-            aria-label={t('portCalls.filter.remarks')}
-            style={{ width: 240 }}
-            value={remarks}
-            onChange={(event) => setRemarks(event.target.value)}
-            onSearch={(value) => update({ remarks: value.trim() })}
+            width={240}
+            value={state.remarks}
+            onSearch={(remarks) => update({ remarks })}
           />
         </Space.Compact>
         <Checkbox

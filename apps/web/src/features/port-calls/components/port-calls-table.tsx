@@ -1,8 +1,8 @@
 import type { PageInfo, PortCallListItem } from '@portledger/contracts';
 import { Table, type TableProps, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
 import { DASH, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { StatusTag } from './status-tag.tsx';
 
@@ -15,7 +15,7 @@ interface Props {
   showPrincipal: boolean;
   showAgent: boolean;
   empty: React.ReactNode;
-  onChange: (change: { page: number; perPage: number; sort?: string }) => void;
+  onChange: (change: ListChange) => void;
 }
 
 /** Port calls with server-side paging and sorting; the sort lives in the URL as `sort=[-]field`. */
@@ -30,17 +30,14 @@ export function PortCallsTable({
   onChange,
 }: Props) {
   const { t } = useTranslation();
-  const orderOf = (field: string): SortOrder =>
-    sort === field ? 'ascend' : sort === `-${field}` ? 'descend' : null;
+  const sortable = sortableBy(sort);
 
   const columns: TableProps<PortCallListItem>['columns'] = [
     {
-      key: 'ref_no',
+      ...sortable('ref_no'),
       title: t('portCalls.column.refNo'),
       width: 150,
       fixed: 'left',
-      sorter: true,
-      sortOrder: orderOf('ref_no'),
       render: (_, row) => (
         <Link to={`/das-mgmt/${row.id}`} data-testid="port-call-link">
           {row.ref_no}
@@ -48,11 +45,9 @@ export function PortCallsTable({
       ),
     },
     {
-      key: 'status_order',
+      ...sortable('status_order'),
       title: t('portCalls.column.status'),
       width: 200,
-      sorter: true,
-      sortOrder: orderOf('status_order'),
       render: (_, row) => <StatusTag status={row.status} />,
     },
     {
@@ -75,19 +70,15 @@ export function PortCallsTable({
       render: (_, row) => (row.port ? `${row.port.name} (${row.port.unlocode})` : DASH),
     },
     {
-      key: 'eta',
+      ...sortable('eta'),
       title: t('portCalls.column.eta'),
       width: 160,
-      sorter: true,
-      sortOrder: orderOf('eta'),
       render: (_, row) => formatDateTime(row.eta),
     },
     {
-      key: 'etd',
+      ...sortable('etd'),
       title: t('portCalls.column.etd'),
       width: 160,
-      sorter: true,
-      sortOrder: orderOf('etd'),
       render: (_, row) => formatDateTime(row.etd),
     },
     ...(showPrincipal
@@ -110,11 +101,9 @@ export function PortCallsTable({
         ]
       : []),
     {
-      key: 'updated_at',
+      ...sortable('updated_at'),
       title: t('portCalls.column.updatedAt'),
       width: 130,
-      sorter: true,
-      sortOrder: orderOf('updated_at'),
       render: (_, row) => formatDate(row.updated_at),
     },
   ];
@@ -129,24 +118,11 @@ export function PortCallsTable({
       loading={loading}
       locale={{ emptyText: empty }}
       scroll={{ x: 1200 }}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.per_page ?? 10,
-        total: page?.total_count ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
+      {...serverTableProps<PortCallListItem>({
+        page,
         showTotal: (total) => t('portCalls.list.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        const single = Array.isArray(sorter) ? sorter[0] : sorter;
-        const field = single?.order ? String(single.columnKey) : undefined;
-        onChange({
-          // A new sort starts again at the first page.
-          page: extra.action === 'sort' ? 1 : (pagination.current ?? 1),
-          perPage: pagination.pageSize ?? 10,
-          sort: field ? (single?.order === 'descend' ? `-${field}` : field) : undefined,
-        });
-      }}
+        onChange,
+      })}
     />
   );
 }

@@ -4,9 +4,10 @@ import { Button, Card, Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
+import { useListParams } from '../../../lib/list-params.ts';
 import { usePortCalls } from '../api/get-port-calls.ts';
 import { ListFilters } from '../components/list-filters.tsx';
-import { isFiltered, toListQuery, usePortCallListParams } from '../components/list-params.ts';
+import { isFiltered, portCallListParams, toListQuery } from '../components/list-params.ts';
 import { PortCallsTable } from '../components/port-calls-table.tsx';
 import { useCurrentUser } from '../components/use-current-user.ts';
 
@@ -25,7 +26,7 @@ export function PortCallsListPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const isPrincipal = user?.kind === 'principal';
-  const [state, update] = usePortCallListParams();
+  const [state, update] = useListParams(portCallListParams);
   const list = usePortCalls(toListQuery(state));
   const counts = list.data?.tab_counts;
   // Only principals have drafts; agents never see them.
@@ -89,7 +90,7 @@ export function PortCallsListPage() {
               )}
             </Empty>
           }
-          onChange={({ page, perPage, sort }) => update({ page, perPage, sort })}
+          onChange={update}
         />
       </Card>
     </>

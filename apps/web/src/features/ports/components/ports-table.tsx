@@ -1,8 +1,8 @@
 import type { PageInfo, PortListItem } from '@portledger/contracts';
 import { Table, type TableProps, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
 import { DASH } from '../../../lib/format.ts';
 
 interface Props {
@@ -11,30 +11,25 @@ interface Props {
   loading: boolean;
   sort?: string;
   empty: string;
-  onChange: (change: { page: number; perPage: number; sort?: string }) => void;
+  onChange: (change: ListChange) => void;
 }
 
 /** Ports with server-side paging and sorting; the sort lives in the URL as `sort=[-]field`. */
 export function PortsTable({ rows, page, loading, sort, empty, onChange }: Props) {
   const { t } = useTranslation();
-  const orderOf = (field: string): SortOrder =>
-    sort === field ? 'ascend' : sort === `-${field}` ? 'descend' : null;
+  const sortable = sortableBy(sort);
 
   const columns: TableProps<PortListItem>['columns'] = [
     {
-      key: 'unlocode',
+      ...sortable('unlocode'),
       title: t('ports.column.unlocode'),
       dataIndex: 'unlocode',
       width: 120,
-      sorter: true,
-      sortOrder: orderOf('unlocode'),
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
     {
-      key: 'name',
+      ...sortable('name'),
       title: t('ports.column.name'),
-      sorter: true,
-      sortOrder: orderOf('name'),
       render: (_, port) => (
         <Link to={`/ports/${port.id}`} data-testid={`port-link-${port.unlocode}`}>
           {port.name}
@@ -42,10 +37,8 @@ export function PortsTable({ rows, page, loading, sort, empty, onChange }: Props
       ),
     },
     {
-      key: 'country',
+      ...sortable('country'),
       title: t('ports.column.country'),
-      sorter: true,
-      sortOrder: orderOf('country'),
       render: (_, port) => (port.country ? `${port.country.name} (${port.country.code})` : DASH),
     },
     {
@@ -54,13 +47,11 @@ export function PortsTable({ rows, page, loading, sort, empty, onChange }: Props
       render: (_, port) => port.timezone ?? DASH,
     },
     {
-      key: 'terminals_count',
+      ...sortable('terminals_count'),
       title: t('ports.column.terminals'),
       dataIndex: 'terminals_count',
       align: 'right',
       width: 120,
-      sorter: true,
-      sortOrder: orderOf('terminals_count'),
     },
   ];
 
@@ -74,25 +65,11 @@ export function PortsTable({ rows, page, loading, sort, empty, onChange }: Props
       loading={loading}
       locale={{ emptyText: empty }}
       scroll={{ x: 800 }}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.per_page ?? 10,
-        total: page?.total_count ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
+      {...serverTableProps<PortListItem>({
+        page,
         showTotal: (total) => t('ports.list.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        const field = one?.order ? String(one.columnKey) : undefined;
-        const nextSort = field ? (one?.order === 'descend' ? `-${field}` : field) : undefined;
-        onChange({
-          // A new sort starts again at the first page.
-          page: extra.action === 'sort' ? 1 : (pagination.current ?? 1),
-          perPage: pagination.pageSize ?? 10,
-          sort: nextSort,
-        });
-      }}
+        onChange,
+      })}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { PageInfo, VesselListItem } from '@portledger/contracts';
 import { Table, type TableProps, Tooltip, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
 import { DASH, formatAmount, formatDate } from '../../../lib/format.ts';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   loading: boolean;
   sort?: string;
   empty: string;
-  onChange: (change: { page: number; perPage: number; sort?: string }) => void;
+  onChange: (change: ListChange) => void;
 }
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -20,9 +20,7 @@ const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 /** Vessels with server-side paging and sorting; the sort lives in the URL as `sort=[-]field`. */
 export function VesselsTable({ rows, page, loading, sort, empty, onChange }: Props) {
   const { t } = useTranslation();
-  const orderOf = (field: string): SortOrder =>
-    sort === field ? 'ascend' : sort === `-${field}` ? 'descend' : null;
-  const sortable = (field: string) => ({ key: field, sorter: true, sortOrder: orderOf(field) });
+  const sortable = sortableBy(sort);
 
   const columns: TableProps<VesselListItem>['columns'] = [
     {
@@ -93,25 +91,11 @@ export function VesselsTable({ rows, page, loading, sort, empty, onChange }: Pro
       loading={loading}
       locale={{ emptyText: empty }}
       scroll={{ x: 960 }}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.per_page ?? 10,
-        total: page?.total_count ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
+      {...serverTableProps<VesselListItem>({
+        page,
         showTotal: (total) => t('vessels.list.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        const field = one?.order ? String(one.columnKey) : undefined;
-        const nextSort = field ? (one?.order === 'descend' ? `-${field}` : field) : undefined;
-        onChange({
-          // A new sort starts again at the first page.
-          page: extra.action === 'sort' ? 1 : (pagination.current ?? 1),
-          perPage: pagination.pageSize ?? 10,
-          sort: nextSort,
-        });
-      }}
+        onChange,
+      })}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
+import { useListParams } from '../../../lib/list-params.ts';
 import { useVessels } from '../api/get-vessels.ts';
 import { useIsOperator } from '../components/use-is-operator.ts';
 import { VesselFormDrawer } from '../components/vessel-form-drawer.tsx';
-import { toVesselListQuery, useVesselListParams } from '../components/vessel-list-params.ts';
+import { toVesselListQuery, vesselListParams } from '../components/vessel-list-params.ts';
 import { VesselTypeSelect } from '../components/vessel-type-select.tsx';
 import { VesselsTable } from '../components/vessels-table.tsx';
 
@@ -18,14 +20,10 @@ export function VesselsListPage() {
   const trail = useRouteTrail();
   const navigate = useNavigate();
   const isOperator = useIsOperator();
-  const [state, update] = useVesselListParams();
-  const [typed, setTyped] = useState(state.q);
+  const [state, update] = useListParams(vesselListParams);
   const [creating, setCreating] = useState(false);
   const vessels = useVessels(toVesselListQuery(state));
   const rows = vessels.data?.objects ?? [];
-
-  // Back/forward or a link changes the URL: the box shows what is searched.
-  useEffect(() => setTyped(state.q), [state.q]);
 
   // The flag's label for a filter read from the URL: every row of the filtered list carries it.
   const flag = rows.find((row) => row.flag?.id === state.flagId)?.flag;
@@ -51,15 +49,12 @@ export function VesselsListPage() {
       />
       <Card variant="outlined">
         <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
+          <ListSearch
             data-testid="vessels-search"
             placeholder={t('vessels.list.search')}
-            aria-label={t('vessels.list.search')}
-            style={{ width: 320 }}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onSearch={(value) => update({ q: value.trim() })}
+            width={320}
+            value={state.q}
+            onSearch={(q) => update({ q })}
           />
           <VesselTypeSelect
             data-testid="vessels-type"
@@ -89,7 +84,7 @@ export function VesselsListPage() {
           loading={vessels.isFetching}
           sort={state.sort}
           empty={t(isOperator ? 'vessels.list.emptyOperator' : 'vessels.list.empty')}
-          onChange={({ page, perPage, sort }) => update({ page, perPage, sort })}
+          onChange={update}
         />
       </Card>
       {isOperator && (
