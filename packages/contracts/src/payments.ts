@@ -114,3 +114,20 @@ export const paymentModeResponse = envelope(
   z.object({ objects: z.array(z.object({ id: z.string(), name: z.string() })) }),
 );
 export const paymentReferenceResponse = envelope(z.object({ payment_reference: z.string() }));
+
+/**
+ * The receiver's active accounts a principal picks from in the instructions (the agent's for an
+ * advance or balance, the principal's own for a refund). Numbers are masked to the last 4: the
+ * full details are copied onto the payment only once it is instructed.
+ */
+export const receiverAccount = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_title: z.string(),
+  account_mask: z.string().nullable(),
+  currency: z.string().nullable(),
+});
+export type ReceiverAccount = z.infer<typeof receiverAccount>;
+export const receiverAccountsResponse = envelope(
+  z.object({ company_name: z.string(), objects: z.array(receiverAccount) }),
+);

@@ -90,13 +90,17 @@ export const routes: RouteObject[] = [
                 index: true,
                 // Features do not import each other: the router composes the detail and the DA.
                 lazy: async () => {
-                  const [{ PortCallDetailPage }, { DaTab }] = await Promise.all([
+                  const [{ PortCallDetailPage }, { DaTab }, { PaymentsPanel }] = await Promise.all([
                     import('../features/port-calls/pages/port-call-detail-page.tsx'),
                     import('../features/das/components/da-tab.tsx'),
+                    import('../features/payments/components/payments-panel.tsx'),
                   ]);
                   return {
                     Component: () => (
-                      <PortCallDetailPage renderDa={(p) => <DaTab portCallId={p.id} daId={p.da.id} />} />
+                      <PortCallDetailPage
+                        renderDa={(p) => <DaTab portCallId={p.id} daId={p.da.id} />}
+                        renderPayments={(p) => <PaymentsPanel portCallId={p.id} />}
+                      />
                     ),
                   };
                 },
@@ -117,12 +121,26 @@ export const routes: RouteObject[] = [
                     Component: m.ApproveDaPage,
                   })),
               },
-              page('pages.portCallPayment', 'payment/:paymentId'),
+              {
+                path: 'payment/:paymentId',
+                handle: { crumb: 'pages.portCallPayment' },
+                lazy: () =>
+                  import('../features/payments/pages/payment-page.tsx').then((m) => ({
+                    Component: m.PaymentPage,
+                  })),
+              },
             ],
           },
         ],
       },
-      page('pages.payments', 'payment'),
+      {
+        path: 'payment',
+        handle: { crumb: 'pages.payments' },
+        lazy: () =>
+          import('../features/payments/pages/payments-list-page.tsx').then((m) => ({
+            Component: m.PaymentsListPage,
+          })),
+      },
       {
         path: 'vessels',
         handle: { crumb: 'pages.vessels' },

@@ -31,6 +31,8 @@ export interface RequestOptions {
   returnEnvelope?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers, e.g. the Idempotency-Key of a payment submit. */
+  headers?: Record<string, string>;
 }
 
 interface Pending {
@@ -115,7 +117,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   pending.add(entry);
 
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  };
   const token = getToken();
   if (token) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -11,6 +11,7 @@ import {
   paymentResponse,
   paymentStepRequest,
   paymentSubmitRequest,
+  receiverAccountsResponse,
 } from '@portledger/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { once } from './idempotency.ts';
 import { getPayment, listPayments } from './list-payments.ts';
+import { listReceiverAccounts } from './list-receiver-accounts.ts';
 import {
   confirmReceipt,
   decideInstructions,
@@ -88,6 +90,20 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       response: { 200: paymentResponse, ...errorResponses(400, 401, 404) },
     },
     handler: async (request) => ok(request, { object: await answer(request, request.params.id) }),
+  });
+
+  app.get('/payments/:id/receiver_accounts', {
+    schema: {
+      tags,
+      summary: "The receiver's active bank accounts (masked), for the payment instructions",
+      params: idParam,
+      response: { 200: receiverAccountsResponse, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) =>
+      ok(
+        request,
+        await listReceiverAccounts({ db: db(), user: currentUser(request), paymentId: request.params.id }),
+      ),
   });
 
   for (const document of ['pda', 'fda'] as const) {

@@ -9,6 +9,7 @@ import { http } from './http.ts';
 import { layout } from './layout.ts';
 import { lookups } from './lookups.ts';
 import { pages } from './pages.ts';
+import { payments } from './payments.ts';
 import { portCalls } from './port-calls.ts';
 import { ports } from './ports.ts';
 import { result } from './result.ts';
@@ -30,5 +31,6 @@ export const enUS = {
   files,
   portCalls,
   das,
+  payments,
 };
 export type EnMessages = typeof enUS;

@@ -11,6 +11,7 @@ import { http } from './http.ts';
 import { layout } from './layout.ts';
 import { lookups } from './lookups.ts';
 import { pages } from './pages.ts';
+import { payments } from './payments.ts';
 import { portCalls } from './port-calls.ts';
 import { ports } from './ports.ts';
 import { result } from './result.ts';
@@ -32,4 +33,5 @@ export const zhCN: Messages<EnMessages> = {
   files,
   portCalls,
   das,
+  payments,
 };

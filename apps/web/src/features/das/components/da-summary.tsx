@@ -12,12 +12,15 @@ export function DaSummary({ da }: { da: DaDetail }) {
   const rate = da.exchange_rate
     ? `1 ${da.currency} = ${da.exchange_rate} ${da.principal_currency ?? ''} (${formatDate(da.exchange_rate_on)})`
     : t('das.summary.noRate');
+  // A query or a decline stands out while it waits for the agent; once answered it is history.
+  const open = (status: string, type: 'warning' | 'error') =>
+    da.status === status ? type : ('info' as const);
   const notes = [
     { key: 'pdaSummary', text: da.pda_screening_summary, type: 'info' as const },
     { key: 'fdaSummary', text: da.fda_screening_summary, type: 'info' as const },
-    { key: 'query', text: da.fda_query, type: 'warning' as const },
+    { key: 'query', text: da.fda_query, type: open('fda_under_querying', 'warning') },
     { key: 'answer', text: da.fda_query_answer, type: 'success' as const },
-    { key: 'declineReason', text: da.fda_decline_reason, type: 'error' as const },
+    { key: 'declineReason', text: da.fda_decline_reason, type: open('fda_in_query', 'error') },
   ].filter((note) => note.text);
   return (
     <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }}>

@@ -97,7 +97,11 @@ export const VarianceCell = memo(function VarianceCell({ lineKey }: { lineKey: s
     : variance && variance !== '0.00'
       ? '#cf1322'
       : undefined;
-  return <span style={{ ...amountStyle, color: colour }}>{formatAmount(variance)}</span>;
+  return (
+    <span style={{ ...amountStyle, color: colour }} data-testid="line-variance">
+      {formatAmount(variance)}
+    </span>
+  );
 });
 
 export const DeleteLine = memo(function DeleteLine({ lineKey }: { lineKey: string }) {

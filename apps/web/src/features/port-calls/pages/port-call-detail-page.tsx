@@ -24,12 +24,14 @@ function hasDa(status: PortCallStatus) {
 
 /**
  * `/das-mgmt/:id`: summary, the actions this user may take now, and tabs PDA / Port Call / Log.
- * The DA screens belong to another feature; the router passes them in as `renderDa`.
+ * The DA and payment screens belong to other features; the router passes them in.
  */
 export function PortCallDetailPage({
   renderDa,
+  renderPayments,
 }: {
   renderDa?: (portCall: PortCallDetail) => ReactNode;
+  renderPayments?: (portCall: PortCallDetail) => ReactNode;
 } = {}) {
   const { t } = useTranslation();
   const trail = useRouteTrail();
@@ -104,6 +106,7 @@ export function PortCallDetailPage({
           ]}
         />
       </Card>
+      {showDa && renderPayments ? <div style={{ marginTop: 16 }}>{renderPayments(p)}</div> : null}
     </>
   );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  money,
+  nextStep,
+  payerOf,
+  receiverOf,
+  remainingAfter,
+  transferAmountProblem,
+} from './payment-logic.ts';
+
+describe('payment logic', () => {
+  it('says who pays and who receives each type', () => {
+    expect([payerOf('advance'), receiverOf('advance')]).toEqual(['principal', 'agent']);
+    expect([payerOf('balance'), receiverOf('balance')]).toEqual(['principal', 'agent']);
+    expect([payerOf('refund'), receiverOf('refund')]).toEqual(['agent', 'principal']);
+  });
+
+  it('reads the next step from the payment and its port call', () => {
+    const advance = { payment_type: 'advance' as const, status: 'pending' as const };
+    expect(nextStep({ ...advance, port_call_status: 'pda_approved' })).toBe('instructions');
+    expect(nextStep({ ...advance, port_call_status: 'pda_checking' })).toBe('checking');
+    expect(nextStep({ ...advance, port_call_status: 'pda_advance_payment_pending_confirmation' })).toBe(
+      'transfer',
+    );
+    expect(
+      nextStep({
+        ...advance,
+        status: 'submitted',
+        port_call_status: 'pda_advance_payment_pending_confirmation',
+      }),
+    ).toBe('receipt');
+    expect(nextStep({ ...advance, status: 'done', port_call_status: 'fda_under_creation' })).toBe('done');
+    // A balance does not move with the PDA's states; a cancelled call waits for nobody.
+    expect(
+      nextStep({ payment_type: 'balance', status: 'pending', port_call_status: 'pda_approved' }),
+    ).toBeNull();
+    expect(nextStep({ payment_type: 'refund', status: 'pending', port_call_status: 'fda_checking' })).toBe(
+      'checking',
+    );
+    expect(nextStep({ ...advance, port_call_status: 'da_cancelled' })).toBeNull();
+  });
+
+  it('checks a transfer amount against what remains, to the cent', () => {
+    expect(transferAmountProblem('', '500.00')).toBe('required');
+    expect(transferAmountProblem('abc', '500.00')).toBe('invalid');
+    expect(transferAmountProblem('1.234', '500.00')).toBe('invalid');
+    expect(transferAmountProblem('-5', '500.00')).toBe('invalid');
+    expect(transferAmountProblem('0.00', '500.00')).toBe('invalid');
+    expect(transferAmountProblem('500.01', '500.00')).toBe('tooLarge');
+    expect(transferAmountProblem('500', '500.00')).toBeNull();
+    expect(transferAmountProblem(' 0.01 ', '500.00')).toBeNull();
+  });
+
+  it('computes the remainder and formats money with its currency', () => {
+    expect(remainingAfter('500.00', '200')).toBe('300.00');
+    expect(remainingAfter('500.00', '500.00')).toBe('0.00');
+    expect(remainingAfter('0.10', '0.01')).toBe('0.09');
+    expect(money('1250.5', 'USD')).toBe('USD 1,250.50');
+    expect(money(null, 'USD')).toBe('-');
+  });
+});

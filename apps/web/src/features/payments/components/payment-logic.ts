@@ -1,0 +1,52 @@
+import { isAmount, type Payment, type PaymentType, toCents } from '@portledger/contracts';
+import { formatAmount } from '../../../lib/format.ts';
+
+/** The principal pays advances and balances; the agent pays a refund back (server: to-payment.ts). */
+export const payerOf = (type: PaymentType) => (type === 'refund' ? 'agent' : 'principal');
+export const receiverOf = (type: PaymentType) => (type === 'refund' ? 'principal' : 'agent');
+/** Advances belong to the PDA, balances and refunds to the FDA. */
+export const documentOf = (type: PaymentType): 'pda' | 'fda' =>
+  type === 'advance' || type === 'additional_prefunding' ? 'pda' : 'fda';
+
+/** 'USD 1,250.00'; a dash for an absent amount. */
+export const money = (amount: string | null | undefined, currency: string) =>
+  amount === null || amount === undefined ? formatAmount(amount) : `${currency} ${formatAmount(amount)}`;
+
+export type NextStep = 'instructions' | 'checking' | 'transfer' | 'receipt' | 'done';
+
+/**
+ * Who the payment waits for now, read from its status and its port call's: shown to everyone
+ * who cannot act, so nobody wonders why there is no button. Null once the port call moved past
+ * the payment without it (cancelled).
+ */
+export function nextStep(
+  payment: Pick<Payment, 'payment_type' | 'status' | 'port_call_status'>,
+): NextStep | null {
+  if (payment.status === 'done') return 'done';
+  const doc = documentOf(payment.payment_type);
+  const confirming =
+    doc === 'pda' ? 'pda_advance_payment_pending_confirmation' : 'fda_balance_payment_pending_confirmation';
+  if (payment.port_call_status === `${doc}_approved`) return 'instructions';
+  if (payment.port_call_status === `${doc}_checking`) return 'checking';
+  if (payment.port_call_status === confirming) return payment.status === 'submitted' ? 'receipt' : 'transfer';
+  return null;
+}
+
+export type AmountProblem = 'required' | 'invalid' | 'tooLarge';
+
+/** Checks a typed transfer amount against what remains: above 0, 2 decimals, not more than due. */
+export function transferAmountProblem(text: string | undefined, remaining: string): AmountProblem | null {
+  const value = text?.trim() ?? '';
+  if (!value) return 'required';
+  if (!isAmount(value) || value.startsWith('-')) return 'invalid';
+  const cents = toCents(value);
+  if (cents <= 0n) return 'invalid';
+  return cents > toCents(remaining) ? 'tooLarge' : null;
+}
+
+/** What remains after this transfer, exact to the cent ('0.00' when it pays the rest). */
+export function remainingAfter(remaining: string, transfer: string): string {
+  const rest = toCents(remaining) - toCents(transfer.trim());
+  const digits = (rest < 0n ? 0n : rest).toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}

@@ -1,0 +1,203 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInAndWait } from './support.ts';
+
+/**
+ * The advance payment through the browser as three users. The approved PDA it needs is set up
+ * through the API, the way apps/server/test/payments.test.ts does.
+ */
+async function apiLogin(request: APIRequestContext, name: string) {
+  const response = await request.post('/uapi/users/name_login', { data: { name, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBeTruthy();
+  return { token: response.headers().authorization ?? '', body: (await response.json()).data };
+}
+
+/** A port call whose PDA (Agency fee 1,000.00) is approved with 50 % prefunding: pda_approved. */
+async function approvedPda(request: APIRequestContext) {
+  const users = {
+    principal: await apiLogin(request, 'principal'),
+    agent: await apiLogin(request, 'agent'),
+    operator: await apiLogin(request, 'operator'),
+  };
+  type Who = keyof typeof users;
+  const headers = (who: Who) => ({ Authorization: users[who].token, 'Accept-Language': 'en-US' });
+  const get = async (who: Who, url: string) => {
+    const response = await request.get(`/uapi${url}`, { headers: headers(who) });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return (await response.json()).data;
+  };
+  const post = async (who: Who, url: string, data: object) => {
+    const response = await request.post(`/uapi${url}`, { headers: headers(who), data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+    return (await response.json()).data.object;
+  };
+  const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
+  const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
+  const loading = (await get('principal', '/activity_types')).objects.find(
+    (row: { code: string }) => row.code === 'loading',
+  );
+  const draft = await post('principal', '/port_calls', {
+    vessel_id: vessel.id,
+    voyage_no: `PAY-${Date.now()}`,
+    port_id: port.id,
+    eta: '2026-12-10T06:00:00Z',
+    legal_entity_id: users.principal.body.managed_entities[0].id,
+    agent_entity_id: users.agent.body.entity.id,
+    agent_nomination_type: 'ona',
+    activities: [{ activity_type_id: loading.id }],
+  });
+  const submitted = await post('principal', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
+  const pc = await post('agent', `/port_calls/${draft.id}/accept`, { lock_version: submitted.lock_version });
+  const fee = (await get('agent', '/cost_items/option?name_i_cont=Agency%20fee')).objects.find(
+    (row: { name: string }) => row.name === 'Agency fee',
+  );
+  let da = await post('agent', `/das/${pc.da.id}/pda_submit`, {
+    lock_version: 0,
+    cost_items_attributes: [{ cost_item_id: fee.id, pda_quoted_price: '1000' }],
+  });
+  da = await post('operator', `/das/${pc.da.id}/pda_start_screening`, { lock_version: da.lock_version });
+  da = await post('operator', `/das/${pc.da.id}/pda_submit_screening`, {
+    lock_version: da.lock_version,
+    screening_summary: 'As per tariff',
+  });
+  await post('principal', `/das/${pc.da.id}/pda_approve`, {
+    lock_version: da.lock_version,
+    prefunding_agreed_percent: '50',
+  });
+  const [advance] = (await get('principal', `/payments?port_call_id_eq=${pc.id}`)).objects;
+  const agentCompany = users.agent.body.entity.name as string;
+  return { id: pc.id as number, ref: pc.ref_no as string, advance, agentCompany };
+}
+
+async function switchUser(page: Page, name: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInAndWait(page, name);
+}
+
+/** Accepts the confirmation dialog after checking it says what will happen. */
+async function confirm(page: Page, title: RegExp | string) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(title);
+  await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function typeDate(page: Page, testId: string, text: string) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** A real 1x1 PNG: the server detects the type from the content. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/h9-${name}.png`, fullPage: true });
+
+test.describe('payments', () => {
+  // Three users and several steps on a shared machine: beyond the default 30 s.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the principal submits payment instructions, the operator checks them, the principal records the transfer and the agent confirms receipt; the port call moves to FDA creation', async ({
+    page,
+    request,
+  }) => {
+    const pc = await approvedPda(request);
+    expect(pc.advance).toMatchObject({ payment_type: 'advance', amount: '500.00', status: 'pending' });
+    const money = `${pc.advance.currency} 500.00`;
+    const paymentUrl = `/das-mgmt/${pc.id}/payment/${pc.advance.id}`;
+
+    // The principal finds the advance on the Actionable tab of /payment.
+    await signInAndWait(page, 'principal');
+    await page.goto('/payment?tab=actionable');
+    await expect(page.getByTestId('payments-tab-actionable')).toContainText(/Actionable \(\d+\)/);
+    const link = page.getByTestId(`payment-link-${pc.advance.id}`);
+    await expect(link).toHaveText(pc.ref);
+    const row = page.getByRole('row').filter({ has: link });
+    await expect(row).toContainText('Advance payment');
+    await expect(row).toContainText(money);
+    await shot(page, 'list-en');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${paymentUrl}$`));
+
+    // Instructions: the agent's account, SWIFT, a due date; the confirmation names amount and receiver.
+    await page.getByTestId('payment-action-submit_instructions').click();
+    await page.getByTestId('instructions-bank-account').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('instructions-mode').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'SWIFT' })
+      .click();
+    await typeDate(page, 'instructions-due-on', '01 Dec 2026');
+    await shot(page, 'instructions-en');
+    await page.getByTestId('instructions-continue').click();
+    await shot(page, 'instructions-confirm-en');
+    await confirm(page, `Submit payment instructions for ${money} to ${pc.agentCompany}?`);
+    await expect(page.getByTestId('payment-next')).toHaveText(
+      'Waiting for the DA desk to check the payment instructions.',
+    );
+    await expect(page.getByTestId('payment-reference')).toHaveText(/^PAY-\d{4}-\d{6}$/);
+    await expect(page.getByTestId('payment-action-revoke')).toBeVisible();
+
+    // The operator checks them.
+    await switchUser(page, 'operator');
+    await page.goto(paymentUrl);
+    await page.getByTestId('payment-action-check').click();
+    await confirm(page, `Check the payment instructions for ${money}?`);
+    await expect(page.getByTestId('payment-next')).toHaveText(
+      'Waiting for the principal to record the transfer.',
+    );
+
+    // The principal records a partial transfer, then the rest with the remittance advice.
+    await switchUser(page, 'principal');
+    await page.goto(paymentUrl);
+    await page.getByTestId('payment-action-submit').click();
+    await expect(page.getByTestId('transfer-amount')).toHaveValue('500.00');
+    await page.getByTestId('transfer-amount').fill('600');
+    await page.getByTestId('transfer-continue').click();
+    await expect(page.getByText(`At most ${money} remain to be paid`)).toBeVisible();
+    await page.getByTestId('transfer-amount').fill('200');
+    await page.getByTestId('transfer-continue').click();
+    await confirm(page, `Record a transfer of ${pc.advance.currency} 200.00?`);
+    await expect(page.getByTestId('payment-remaining')).toHaveText(`${pc.advance.currency} 300.00`);
+    await page.getByTestId('payment-action-submit').click();
+    await expect(page.getByTestId('transfer-amount')).toHaveValue('300.00');
+    await page.locator('.ant-modal input[type=file]').setInputFiles({
+      name: 'remittance-advice.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await expect(page.locator('.ant-modal .ant-upload-list-item-done')).toHaveCount(1);
+    await shot(page, 'transfer-en');
+    await page.getByTestId('transfer-continue').click();
+    await confirm(page, `Record a transfer of ${pc.advance.currency} 300.00?`);
+    await expect(page.getByTestId('payment-status')).toHaveText('Submitted');
+    await expect(page.getByTestId('payment-transfer')).toContainText('remittance-advice.png');
+
+    // The agent confirms receipt; the port call moves to FDA creation.
+    await switchUser(page, 'agent');
+    await page.goto(paymentUrl);
+    await expect(page.getByTestId('payment-action-confirm_receipt')).toBeVisible();
+    await shot(page, 'detail-agent-en');
+    await page.getByTestId('payment-action-confirm_receipt').click();
+    await confirm(page, `Confirm receipt of ${money}?`);
+    await expect(page.getByTestId('payment-status')).toHaveText('Done');
+    await expect(page.getByTestId('payment-summary')).toContainText(
+      'Advance Confirmed, FDA Pending Creation',
+    );
+    await page.goto(`/das-mgmt/${pc.id}`);
+    await expect(page.getByTestId('port-call-status')).toHaveText('Advance Confirmed, FDA Pending Creation');
+
+    // The same payment in Chinese.
+    await page.goto(paymentUrl);
+    await page.getByTestId('language-switch').click();
+    await page.getByText('中文', { exact: true }).last().click();
+    await expect(page.getByTestId('payment-status')).toHaveText('已完成');
+    await shot(page, 'detail-zh');
+    await page.goto('/payment');
+    await expect(page.getByTestId('payments-tab-all')).toContainText('全部');
+    await shot(page, 'list-zh');
+  });
+});
