@@ -198,6 +198,30 @@ describe('concurrent transfers', () => {
   });
 });
 
+describe('due markers', () => {
+  it('mark a port call whose unpaid payment is overdue or due within three days', async () => {
+    const { pc } = await approvedPda('50');
+    const [advance] = await paymentsOf(pc.id);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const flagOf = async () => {
+      const list = (await w.call('principal', 'GET', `/port_calls?q=${pc.ref_no}`)).json().data.objects;
+      return list[0].due_flag;
+    };
+    expect(await flagOf()).toBeNull();
+    await t.database.db
+      .update(schema.payments)
+      .set({ dueOn: day(-1) })
+      .where(eq(schema.payments.id, advance!.id));
+    expect(await flagOf()).toBe('due');
+    expect(obj(await w.call('principal', 'GET', `/payments/${advance!.id}`)).due_flag).toBe('due');
+    await t.database.db
+      .update(schema.payments)
+      .set({ dueOn: day(2) })
+      .where(eq(schema.payments.id, advance!.id));
+    expect(await flagOf()).toBe('due_soon');
+  });
+});
+
 describe('the FDA settlement', () => {
   it('turns an advance larger than the FDA into a refund the principal confirms, completing the DA', async () => {
     const { pc, da } = await approvedPda('100');

@@ -156,6 +156,8 @@ export const portCallListItem = z.object({
   eta: z.string().nullable(),
   etd: z.string().nullable(),
   updated_at: z.string(),
+  /** The earliest unpaid payment is due within 3 days ('due_soon') or overdue ('due'). */
+  due_flag: z.enum(['due_soon', 'due']).nullable(),
 });
 export type PortCallListItem = z.infer<typeof portCallListItem>;
 

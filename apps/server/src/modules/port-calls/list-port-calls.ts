@@ -1,13 +1,14 @@
 import {
   actionableStatuses,
   doneStatuses,
+  dueFlag,
   type Locale,
   type PortCallListItem,
   type PortCallTab,
   type portCallListQuery,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, desc, eq, exists, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsPattern, pageInfo, pageWindow } from '../../lib/list.ts';
 import type { SessionUser } from '../../types.ts';
@@ -96,6 +97,17 @@ function ordering(query: Query): SQL[] {
   return [asc(pc.statusOrder), sql`${pc.eta} asc nulls last`, asc(pc.id)];
 }
 
+/** The earliest due date of each port call's unpaid payments, for the list's due markers (one query). */
+async function earliestDue(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ portCallId: t.payments.portCallId, dueOn: sql<string>`min(${t.payments.dueOn})` })
+    .from(t.payments)
+    .where(and(inArray(t.payments.portCallId, ids), ne(t.payments.status, 'done')))
+    .groupBy(t.payments.portCallId);
+  return new Map(rows.filter((row) => row.dueOn).map((row) => [row.portCallId, row.dueOn]));
+}
+
 /** One page of the port calls the user may see, in a tab, with every tab's count (one query). */
 export async function listPortCalls({
   db,
@@ -141,8 +153,16 @@ export async function listPortCalls({
     drafts: user.kind === 'principal' ? (counts?.drafts ?? 0) : 0,
     done: counts?.done ?? 0,
   };
+  const due = await earliestDue(
+    db,
+    rows.map((row) => row.row.id),
+  );
+  const today = new Date().toISOString().slice(0, 10);
   return {
-    objects: rows.map((row) => toPortCallListItem(row, locale)),
+    objects: rows.map((row) => {
+      const dueOn = due.get(row.row.id) ?? null;
+      return toPortCallListItem(row, locale, dueFlag(dueOn, 'pending', today));
+    }),
     page: pageInfo(query, tabCounts[query.tab]),
     tab_counts: tabCounts,
   };

@@ -15,7 +15,11 @@ const portRef = (id: number | null, name: string | null, unlocode: string | null
   id !== null && name !== null ? { id, name, unlocode: unlocode ?? '' } : null;
 const pick = (locale: Locale, en: string | null, zh: string | null) => (locale === 'zh-CN' ? (zh ?? en) : en);
 
-export function toPortCallListItem(row: PortCallRow, locale: Locale): PortCallListItem {
+export function toPortCallListItem(
+  row: PortCallRow,
+  locale: Locale,
+  dueFlag: PortCallListItem['due_flag'] = null,
+): PortCallListItem {
   const r = row.row;
   const status = r.status as PortCallStatus;
   return {
@@ -37,6 +41,7 @@ export function toPortCallListItem(row: PortCallRow, locale: Locale): PortCallLi
     eta: iso(r.eta),
     etd: iso(r.etd),
     updated_at: r.updatedAt.toISOString(),
+    due_flag: dueFlag,
   };
 }
 

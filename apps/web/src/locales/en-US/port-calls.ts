@@ -7,6 +7,7 @@ export const portCalls = {
     done: 'Done',
   },
   list: {
+    dueFlag: { due: 'Due', due_soon: 'Due Soon' },
     create: 'Create port call',
     total: '{{count}} port calls',
     emptyPrincipal: 'No port calls yet. Create one to appoint an agent.',

@@ -10,6 +10,7 @@ export const portCalls: Messages<typeof en> = {
     done: '已结束',
   },
   list: {
+    dueFlag: { due: '已到期', due_soon: '即将到期' },
     create: '创建船舶挂靠',
     total: '共 {{count}} 条船舶挂靠',
     emptyPrincipal: '暂无船舶挂靠。请创建一条并委托代理。',

@@ -1,5 +1,5 @@
 import type { PageInfo, PortCallListItem } from '@portledger/contracts';
-import { Table, type TableProps, Typography } from 'antd';
+import { Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
@@ -48,7 +48,16 @@ export function PortCallsTable({
       ...sortable('status_order'),
       title: t('portCalls.column.status'),
       width: 200,
-      render: (_, row) => <StatusTag status={row.status} />,
+      render: (_, row) => (
+        <>
+          <StatusTag status={row.status} />
+          {row.due_flag ? (
+            <Tag color={row.due_flag === 'due' ? 'red' : 'orange'} data-testid="due-marker">
+              {t(`portCalls.list.dueFlag.${row.due_flag}`)}
+            </Tag>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'vessel',
