@@ -1,8 +1,9 @@
 import type { PortDetail } from '@portledger/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { portQueryOptions } from '../api/get-port.ts';
 import { useUpdatePort } from '../api/update-port.ts';
@@ -126,16 +127,11 @@ export function PortFormModal({
       width={640}
     >
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('ports.portForm.conflict')}
-          action={
-            <Button size="small" onClick={() => reload().catch(() => {})}>
-              {t('ports.form.reload')}
-            </Button>
-          }
+        <ConflictAlert
+          title={t('ports.portForm.conflict')}
+          reloadLabel={t('ports.form.reload')}
+          // A failed reload was already shown by the http client's toast.
+          onReload={() => reload().catch(() => undefined)}
         />
       )}
       <Form

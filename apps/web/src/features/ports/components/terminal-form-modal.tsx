@@ -1,8 +1,9 @@
 import { TERMINAL_INFORMATION_MAX, TERMINAL_NAME_MAX, type TerminalItem } from '@portledger/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictAlert } from '../../../components/conflict-alert.tsx';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { useCreateTerminal } from '../api/create-terminal.ts';
@@ -131,16 +132,11 @@ export function TerminalFormModal({ open, port, terminal, onClose }: Props) {
       width={640}
     >
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('ports.form.conflict')}
-          action={
-            <Button size="small" onClick={() => reload().catch(() => {})}>
-              {t('ports.form.reload')}
-            </Button>
-          }
+        <ConflictAlert
+          title={t('ports.form.conflict')}
+          reloadLabel={t('ports.form.reload')}
+          // A failed reload was already shown by the http client's toast.
+          onReload={() => reload().catch(() => undefined)}
         />
       )}
       <Form
