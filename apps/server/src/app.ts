@@ -4,10 +4,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type LoggerOptions, loggerConfig } from './logger.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { charterersRoutes } from './modules/charterers/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { daRoutes } from './modules/das/routes.ts';
+import { dashboardRoutes } from './modules/dashboards/routes.ts';
+import { faqRoutes } from './modules/faqs/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lookupsRoutes } from './modules/lookups/routes.ts';
@@ -91,6 +94,9 @@ export async function buildApp({
       await api.register(companiesRoutes);
       await api.register(charterersRoutes);
       await api.register(filesRoutes);
+      await api.register(accountRoutes);
+      await api.register(faqRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: config.apiPrefix },
   );

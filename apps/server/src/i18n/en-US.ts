@@ -1,8 +1,12 @@
+import { accountEnUS } from './domains/account.ts';
 import { charterersEnUS } from './domains/charterers.ts';
 import { companiesEnUS } from './domains/companies.ts';
 import { dasEnUS } from './domains/das.ts';
+import { dashboardsEnUS } from './domains/dashboards.ts';
+import { faqsEnUS } from './domains/faqs.ts';
 import { filesEnUS } from './domains/files.ts';
 import { lookupsEnUS } from './domains/lookups.ts';
+import { notificationsEnUS } from './domains/notifications.ts';
 import { paymentsEnUS } from './domains/payments.ts';
 import { portCallsEnUS } from './domains/port-calls.ts';
 import { portsEnUS } from './domains/ports.ts';
@@ -76,6 +80,10 @@ export const enUS = {
   ...companiesEnUS,
   ...charterersEnUS,
   ...filesEnUS,
+  ...accountEnUS,
+  ...dashboardsEnUS,
+  ...faqsEnUS,
+  ...notificationsEnUS,
   ...portCallsEnUS,
   ...dasEnUS,
   ...paymentsEnUS,

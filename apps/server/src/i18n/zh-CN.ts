@@ -1,8 +1,12 @@
+import { accountZhCN } from './domains/account.ts';
 import { charterersZhCN } from './domains/charterers.ts';
 import { companiesZhCN } from './domains/companies.ts';
 import { dasZhCN } from './domains/das.ts';
+import { dashboardsZhCN } from './domains/dashboards.ts';
+import { faqsZhCN } from './domains/faqs.ts';
 import { filesZhCN } from './domains/files.ts';
 import { lookupsZhCN } from './domains/lookups.ts';
+import { notificationsZhCN } from './domains/notifications.ts';
 import { paymentsZhCN } from './domains/payments.ts';
 import { portCallsZhCN } from './domains/port-calls.ts';
 import { portsZhCN } from './domains/ports.ts';
@@ -76,6 +80,10 @@ export const zhCN: Record<MessageKey, string> = {
   ...companiesZhCN,
   ...charterersZhCN,
   ...filesZhCN,
+  ...accountZhCN,
+  ...dashboardsZhCN,
+  ...faqsZhCN,
+  ...notificationsZhCN,
   ...portCallsZhCN,
   ...dasZhCN,
   ...paymentsZhCN,

@@ -1,22 +1,8 @@
-import type { UserKind } from '@portledger/contracts';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { NotFoundResult, ServerErrorResult } from '../components/result/results.tsx';
 import { getToken } from '../lib/session.ts';
 import { PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
 import { GlobalLoading } from './layout/global-loading.tsx';
-
-/**
- * Every route of DESIGN.md section 8 with its role requirement (`handle.kinds`, inherited by the
- * children). Screens of later issues are the honest placeholder until their feature replaces `lazy`.
- */
-const placeholder = () =>
-  import('../components/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage }));
-const page = (crumb: string, path: string, kinds?: readonly UserKind[]): RouteObject => ({
-  path,
-  handle: kinds ? { crumb, kinds } : { crumb },
-  lazy: placeholder,
-});
-const index = (): RouteObject => ({ index: true, lazy: placeholder });
 
 /** Without a token every page of the main layout goes to the login page, remembering the target. */
 function requireToken({ request }: { request: Request }) {
@@ -25,6 +11,7 @@ function requireToken({ request }: { request: Request }) {
   return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/** Every route of DESIGN.md section 8 with its role requirement (`handle.kinds`, inherited by the children). */
 export const routes: RouteObject[] = [
   {
     path: '/auth',
@@ -62,7 +49,14 @@ export const routes: RouteObject[] = [
     HydrateFallback: GlobalLoading,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      page('pages.dashboard', 'dashboard'),
+      {
+        path: 'dashboard',
+        handle: { crumb: 'pages.dashboard' },
+        lazy: () =>
+          import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({
+            Component: m.DashboardPage,
+          })),
+      },
       {
         path: 'das-mgmt',
         handle: { crumb: 'pages.portCalls' },
@@ -196,24 +190,70 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      page('pages.notifications', 'notification'),
+      {
+        path: 'notification',
+        handle: { crumb: 'pages.notifications' },
+        lazy: () =>
+          import('../features/notifications/pages/notifications-page.tsx').then((m) => ({
+            Component: m.NotificationsPage,
+          })),
+      },
       {
         path: 'myaccount',
         handle: { crumb: 'pages.myAccount', kinds: PRINCIPAL_ONLY, noLink: true },
         children: [
           { index: true, element: <Navigate to="profile" replace /> },
-          page('pages.profile', 'profile'),
+          {
+            path: 'profile',
+            handle: { crumb: 'pages.profile' },
+            lazy: () =>
+              import('../features/account/pages/profile-page.tsx').then((m) => ({
+                Component: m.ProfilePage,
+              })),
+          },
           {
             path: 'preference',
             handle: { crumb: 'pages.preference' },
-            children: [index(), page('pages.instruction', 'create-instruction/:id?')],
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/account/pages/preference-page.tsx').then((m) => ({
+                    Component: m.PreferencePage,
+                  })),
+              },
+              {
+                path: 'create-instruction/:id?',
+                handle: { crumb: 'pages.instruction' },
+                lazy: () =>
+                  import('../features/account/pages/instruction-editor-page.tsx').then((m) => ({
+                    Component: m.InstructionEditorPage,
+                  })),
+              },
+            ],
           },
         ],
       },
       {
         path: 'help-centre',
         handle: { crumb: 'pages.helpCentre' },
-        children: [index(), page('pages.helpArticle', ':id')],
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/help-centre/pages/help-centre-page.tsx').then((m) => ({
+                Component: m.HelpCentrePage,
+              })),
+          },
+          {
+            path: ':id',
+            handle: { crumb: 'pages.helpArticle' },
+            lazy: () =>
+              import('../features/help-centre/pages/help-article-page.tsx').then((m) => ({
+                Component: m.HelpArticlePage,
+              })),
+          },
+        ],
       },
       {
         path: 'settings',

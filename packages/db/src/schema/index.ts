@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './audit.ts';
 export * from './common.ts';
 export * from './companies.ts';

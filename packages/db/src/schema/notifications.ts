@@ -16,6 +16,8 @@ export const notifications = pgTable(
     severity: varchar({ length: 10 }).notNull().default('info'),
     link: text(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** Set once the e-mail copy went out (only for users who chose e-mail for the business area). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_read_idx').on(t.userId, t.readAt, t.createdAt)],

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +29,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     locale: varchar({ length: 5 }).notNull().default('en-US'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The business areas (SPEC.md section 3) whose notifications are also sent by e-mail. */
+    emailAreas: jsonb('email_areas').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

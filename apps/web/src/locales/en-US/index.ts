@@ -4,10 +4,13 @@ import { charterers } from './charterers.ts';
 import { common } from './common.ts';
 import { company } from './company.ts';
 import { das } from './das.ts';
+import { dashboard } from './dashboard.ts';
 import { files } from './files.ts';
+import { helpCentre } from './help-centre.ts';
 import { http } from './http.ts';
 import { layout } from './layout.ts';
 import { lookups } from './lookups.ts';
+import { notifications } from './notifications.ts';
 import { pages } from './pages.ts';
 import { payments } from './payments.ts';
 import { portCalls } from './port-calls.ts';
@@ -32,5 +35,8 @@ export const enUS = {
   portCalls,
   das,
   payments,
+  notifications,
+  helpCentre,
+  dashboard,
 };
 export type EnMessages = typeof enUS;

@@ -1,0 +1,2 @@
+// Scaffold: replaced by the feature's screen in this change.
+export { PlaceholderPage as HelpCentrePage } from '../../../components/placeholder-page.tsx';

@@ -1,0 +1,2 @@
+/** Preferences and agent instructions (issue 7). */
+export {};

@@ -1,0 +1,2 @@
+/** Dashboards (issue 7). */
+export {};

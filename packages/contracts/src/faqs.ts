@@ -1,0 +1,2 @@
+/** Help-centre FAQs (issue 7). */
+export {};
