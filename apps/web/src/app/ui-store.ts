@@ -5,14 +5,21 @@ export interface UiState {
   showGlobalLoading: boolean;
   /** The sidebar starts collapsed. */
   collapsed: boolean;
+  /** The legal entity chosen in the header ('All Entities' is null); lists and dashboards filter by it. */
+  entityId: number | null;
 }
 
-let state: UiState = { showGlobalLoading: false, collapsed: true };
+let state: UiState = { showGlobalLoading: false, collapsed: true, entityId: null };
 const listeners = new Set<() => void>();
 
 export function setUi(patch: Partial<UiState>): void {
   const next = { ...state, ...patch };
-  if (next.showGlobalLoading === state.showGlobalLoading && next.collapsed === state.collapsed) return;
+  if (
+    next.showGlobalLoading === state.showGlobalLoading &&
+    next.collapsed === state.collapsed &&
+    next.entityId === state.entityId
+  )
+    return;
   state = next;
   for (const listener of listeners) listener();
 }
