@@ -25,6 +25,26 @@ export const paymentsEnUS = {
   'field.due_on': 'Due date',
   'field.transferred_on': 'Transferred on',
   'field.transferred_amount': 'Transferred amount',
+  'notify.payment.type.advance': 'advance',
+  'notify.payment.type.additional_prefunding': 'additional prefunding',
+  'notify.payment.type.balance': 'balance',
+  'notify.payment.type.refund': 'refund',
+  'notify.payment.instructions.title': '{ref}: {type} payment instructions to check',
+  'notify.payment.instructions.content':
+    '{actor} gave the instructions for the {type} of {amount} {currency} ({reference}), due {due} — {vessel} at {port}. Please check them.',
+  'notify.payment.check.title': '{ref}: {type} of {amount} {currency} ready to pay',
+  'notify.payment.check.content':
+    'The DA desk checked the instructions for {reference}, due {due} — {vessel} at {port}. Please make the transfer and record it.',
+  'notify.payment.revoke.title': '{ref}: {type} payment instructions revoked',
+  'notify.payment.revoke.content':
+    '{actor} revoked the instructions for {reference}; they no longer need checking.',
+  'notify.payment.submit.title': '{ref}: {type} of {amount} {currency} transferred',
+  'notify.payment.submit.content':
+    '{actor} recorded the transfer of {transferred} {currency} for {reference}. Please confirm receipt when the money arrives.',
+  'notify.payment.partial.content':
+    '{actor} recorded a part payment for {reference}: {transferred} {currency} paid so far, {remaining} {currency} still due.',
+  'notify.payment.confirm.title': '{ref}: receipt of the {type} confirmed',
+  'notify.payment.confirm.content': '{actor} confirmed receipt of {transferred} {currency} for {reference}.',
 } as const;
 
 export const paymentsZhCN: Record<keyof typeof paymentsEnUS, string> = {
@@ -53,4 +73,23 @@ export const paymentsZhCN: Record<keyof typeof paymentsEnUS, string> = {
   'field.due_on': '到期日',
   'field.transferred_on': '转账日期',
   'field.transferred_amount': '转账金额',
+  'notify.payment.type.advance': '预付款',
+  'notify.payment.type.additional_prefunding': '追加预付款',
+  'notify.payment.type.balance': '尾款',
+  'notify.payment.type.refund': '退款',
+  'notify.payment.instructions.title': '{ref}：{type}付款指示待核对',
+  'notify.payment.instructions.content':
+    '{actor} 已提交{type}付款指示，金额 {amount} {currency}（{reference}），到期日 {due} — {vessel}，{port}。请核对。',
+  'notify.payment.check.title': '{ref}：{type} {amount} {currency} 可付款',
+  'notify.payment.check.content':
+    'DA 审核台已核对 {reference} 的付款指示，到期日 {due} — {vessel}，{port}。请转账并记录。',
+  'notify.payment.revoke.title': '{ref}：{type}付款指示已撤回',
+  'notify.payment.revoke.content': '{actor} 撤回了 {reference} 的付款指示，无需再核对。',
+  'notify.payment.submit.title': '{ref}：{type} {amount} {currency} 已转账',
+  'notify.payment.submit.content':
+    '{actor} 已记录 {reference} 的转账 {transferred} {currency}。款项到账后请确认收款。',
+  'notify.payment.partial.content':
+    '{actor} 记录了 {reference} 的部分付款：已付 {transferred} {currency}，尚欠 {remaining} {currency}。',
+  'notify.payment.confirm.title': '{ref}：{type}已确认收款',
+  'notify.payment.confirm.content': '{actor} 已确认收到 {reference} 的 {transferred} {currency}。',
 };

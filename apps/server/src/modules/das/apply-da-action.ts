@@ -17,7 +17,7 @@ import type { SessionUser } from '../../types.ts';
 import { createNotifications } from '../notifications/create-notifications.ts';
 import { createPaymentOnApproval } from '../payments/create-payment.ts';
 import { assertAction } from '../port-calls/assert-action.ts';
-import { logPortCall, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
+import { logPortCall, operatorIds, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
 import { applyLineEdits, assertLineRights, fillMissing } from './da-lines.ts';
 import { lockDa } from './da-scope.ts';
 import { lineRules } from './line-rules.ts';
@@ -293,9 +293,7 @@ async function notifyNext(
   if (!who) return;
   const recipients =
     who === 'operator'
-      ? (await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.kind, 'operator'))).map(
-          (row) => row.id,
-        )
+      ? await operatorIds(tx)
       : who === 'agent'
         ? await usersOfCompany(tx, portCall.agentEntityId)
         : await principalsOf(tx, portCall.legalEntityId, portCall.createdById);

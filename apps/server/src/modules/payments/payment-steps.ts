@@ -19,6 +19,7 @@ import { attachFile } from '../files/attach-file.ts';
 import { assertAction } from '../port-calls/assert-action.ts';
 import { portCallScope } from '../port-calls/port-call-scope.ts';
 import { logPortCall } from '../port-calls/port-call-writes.ts';
+import { notifyPaymentStep } from './notify-payment.ts';
 import { documentOf, payerKind, receiverKind } from './to-payment.ts';
 
 const t = schema;
@@ -114,7 +115,7 @@ export async function submitPaymentInstructions({
       throw new AppError(422, 'payments.bankAccountNotReceiver', { errors });
     }
     const a = account.account;
-    await tx
+    const [updated] = await tx
       .update(t.payments)
       .set({
         bankAccountId: a.id,
@@ -134,7 +135,8 @@ export async function submitPaymentInstructions({
         lockVersion: sql`${t.payments.lockVersion} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(t.payments.id, row.payment.id));
+      .where(eq(t.payments.id, row.payment.id))
+      .returning();
     await tx.update(t.das).set({ bankAccountId: a.id }).where(eq(t.das.id, daId));
     await movePortCall(
       tx,
@@ -143,6 +145,7 @@ export async function submitPaymentInstructions({
       `${document}_submit_payment_instructions`,
       `${row.payment.amount} ${row.payment.currency}`,
     );
+    await notifyPaymentStep(tx, { user, step: 'instructions', payment: updated!, portCall: row.portCall });
   });
 }
 
@@ -171,6 +174,7 @@ export async function decideInstructions({
       .set({ lockVersion: sql`${t.payments.lockVersion} + 1`, updatedAt: new Date() })
       .where(eq(t.payments.id, paymentId));
     await movePortCall(tx, user, row.portCall, action, row.payment.paymentReference);
+    await notifyPaymentStep(tx, { user, step: decision, payment: row.payment, portCall: row.portCall });
   });
 }
 
@@ -215,7 +219,7 @@ export async function submitPayment({
       });
     }
     const total = paid + now;
-    await tx
+    const [updated] = await tx
       .update(t.payments)
       .set({
         transferredAmount: formatCents(total),
@@ -224,7 +228,8 @@ export async function submitPayment({
         lockVersion: sql`${t.payments.lockVersion} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(t.payments.id, paymentId));
+      .where(eq(t.payments.id, paymentId))
+      .returning();
     for (const [index, fileId] of (input.file_ids ?? []).entries()) {
       await attachFile({
         db: tx,
@@ -244,6 +249,7 @@ export async function submitPayment({
       ],
       note: `${input.transferred_amount} ${row.payment.currency}`,
     });
+    await notifyPaymentStep(tx, { user, step: 'submit', payment: updated!, portCall: row.portCall });
   });
 }
 
@@ -282,5 +288,6 @@ export async function confirmReceipt({
         .where(eq(t.das.id, row.payment.daId));
     }
     await movePortCall(tx, user, row.portCall, `${document}_confirm_receipt`, row.payment.paymentReference);
+    await notifyPaymentStep(tx, { user, step: 'confirm', payment: row.payment, portCall: row.portCall });
   });
 }

@@ -133,6 +133,12 @@ export async function logPortCall(
   });
 }
 
+/** The DA desk: every operator. */
+export async function operatorIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.kind, 'operator'));
+  return rows.map((row) => row.id);
+}
+
 /** The users of a company (an agent's people), or the principals who manage a legal entity. */
 export async function usersOfCompany(db: Db, entityId: number | null): Promise<number[]> {
   if (entityId === null) return [];

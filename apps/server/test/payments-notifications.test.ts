@@ -1,0 +1,164 @@
+import { schema } from '@portledger/db';
+import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers.ts';
+import { portCallWorld } from './port-call-fixtures.ts';
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof portCallWorld>>;
+const users: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await portCallWorld(t);
+  const rows = await t.database.db
+    .select({ id: schema.users.id, name: schema.users.name })
+    .from(schema.users)
+    .where(inArray(schema.users.name, ['principal', 'agent', 'operator']));
+  for (const row of rows) users[row.name] = row.id;
+});
+afterAll(() => t.close());
+
+type Obj = Record<string, unknown> & { id: number; lock_version: number };
+const obj = (response: { json(): { data: { object: Obj } } }) => response.json().data.object;
+
+/** The PAYMENT notifications of one payment, oldest first, as recipient names with their text. */
+async function notificationsOf(portCallId: number, paymentId: number) {
+  const rows = await t.database.db
+    .select({
+      userId: schema.notifications.userId,
+      title: schema.notifications.title,
+      content: schema.notifications.content,
+      severity: schema.notifications.severity,
+      area: schema.notifications.businessArea,
+    })
+    .from(schema.notifications)
+    .where(
+      and(
+        eq(schema.notifications.link, `/das-mgmt/${portCallId}/payment/${paymentId}`),
+        eq(schema.notifications.businessArea, 'PAYMENT'),
+      ),
+    )
+    .orderBy(asc(schema.notifications.id));
+  const names = Object.fromEntries(Object.entries(users).map(([name, id]) => [id, name]));
+  return rows.map((row) => ({ ...row, to: names[row.userId] ?? `user ${row.userId}` }));
+}
+
+async function agentAccount() {
+  const [row] = await t.database.db
+    .select({ id: schema.bankAccounts.id })
+    .from(schema.bankAccounts)
+    .innerJoin(schema.entities, eq(schema.entities.id, schema.bankAccounts.entityId))
+    .where(or(eq(schema.entities.id, w.ids.agentCompany), eq(schema.entities.parentId, w.ids.agentCompany)))
+    .orderBy(asc(schema.bankAccounts.id));
+  return row!.id;
+}
+
+describe('payment notifications', () => {
+  it('tell the desk, the payer and the receiver of each step, in their own language', async () => {
+    const pc = await w.acceptedPortCall();
+    const da = pc.da.id;
+    const [pilotage] = await t.database.db
+      .select({ id: schema.costItems.id })
+      .from(schema.costItems)
+      .orderBy(asc(schema.costItems.id))
+      .limit(1);
+    let v = 0;
+    for (const [user, action, body] of [
+      [
+        'agent',
+        'pda_submit',
+        { cost_items_attributes: [{ cost_item_id: pilotage!.id, pda_quoted_price: '800' }] },
+      ],
+      ['operator', 'pda_start_screening', {}],
+      ['operator', 'pda_submit_screening', { screening_summary: 'ok' }],
+      ['principal', 'pda_approve', { prefunding_agreed_percent: '50' }],
+    ] as const) {
+      const response = await w.call(user, 'POST', `/das/${da}/${action}`, { lock_version: v, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      v = obj(response).lock_version;
+    }
+    const list = await w.call('principal', 'GET', `/payments?port_call_id_eq=${pc.id}`);
+    const advance = list.json().data.objects[0] as Obj;
+    const instruct = (lockVersion: number) =>
+      w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
+        lock_version: lockVersion,
+        payment_id: advance.id,
+        bank_account_id: bankAccount,
+        payment_mode: 'swift',
+        due_on: '2026-12-01',
+      });
+    const bankAccount = await agentAccount();
+
+    const first = obj(await instruct(advance.lock_version));
+    let seen = await notificationsOf(pc.id, advance.id);
+    expect(seen.map((n) => n.to)).toEqual(['operator']);
+    expect(seen[0]).toMatchObject({ area: 'PAYMENT', severity: 'info' });
+    expect(seen[0]!.title).toContain('advance payment instructions to check');
+    expect(seen[0]!.content).toContain('400.00 USD');
+
+    // The principal revokes: the desk hears it; then instructs again.
+    const revoked = obj(
+      await w.call('principal', 'POST', `/payments/${advance.id}/revoke`, {
+        lock_version: first.lock_version,
+      }),
+    );
+    seen = await notificationsOf(pc.id, advance.id);
+    expect(seen.at(-1)).toMatchObject({ to: 'operator', severity: 'warning' });
+    const again = obj(await instruct(revoked.lock_version));
+
+    const checked = obj(
+      await w.call('operator', 'POST', `/payments/${advance.id}/check`, { lock_version: again.lock_version }),
+    );
+    seen = await notificationsOf(pc.id, advance.id);
+    expect(seen.at(-1)!.to).toBe('principal');
+    expect(seen.at(-1)!.title).toContain('ready to pay');
+
+    const part = obj(
+      await w.call('principal', 'POST', `/payments/${advance.id}/submit`, {
+        lock_version: checked.lock_version,
+        transferred_on: '2026-11-25',
+        transferred_amount: '150.00',
+      }),
+    );
+    seen = await notificationsOf(pc.id, advance.id);
+    // The agent (zh-CN) reads of the part payment and what is still due, in Chinese.
+    expect(seen.at(-1)!.to).toBe('agent');
+    expect(seen.at(-1)!.content).toContain('部分付款');
+    expect(seen.at(-1)!.content).toContain('250.00 USD');
+
+    const rest = obj(
+      await w.call('principal', 'POST', `/payments/${advance.id}/submit`, {
+        lock_version: part.lock_version,
+        transferred_on: '2026-11-26',
+        transferred_amount: '250.00',
+      }),
+    );
+    seen = await notificationsOf(pc.id, advance.id);
+    expect(seen.at(-1)!.to).toBe('agent');
+    expect(seen.at(-1)!.content).toContain('确认收款');
+
+    await w.call('agent', 'POST', `/payments/${advance.id}/confirm_receipt`, {
+      lock_version: rest.lock_version,
+    });
+    seen = await notificationsOf(pc.id, advance.id);
+    expect(seen.at(-1)).toMatchObject({ to: 'principal', severity: 'success' });
+    expect(seen.at(-1)!.content).toContain('400.00 USD');
+    // Nobody is told of their own step.
+    expect(seen.length).toBe(7);
+  });
+
+  it('writes nothing when the step is refused', async () => {
+    const before = await t.database.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(like(schema.notifications.link, '%/payment/%'));
+    const refused = await w.call('agent', 'POST', '/payments/999999/check', { lock_version: 0 });
+    expect(refused.statusCode).toBe(404);
+    const after = await t.database.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(like(schema.notifications.link, '%/payment/%'));
+    expect(after.length).toBe(before.length);
+  });
+});
