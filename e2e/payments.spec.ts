@@ -11,8 +11,8 @@ async function apiLogin(request: APIRequestContext, name: string) {
   return { token: response.headers().authorization ?? '', body: (await response.json()).data };
 }
 
-/** A port call whose PDA (Agency fee 1,000.00) is approved with 50 % prefunding: pda_approved. */
-async function approvedPda(request: APIRequestContext) {
+/** The demo users signed in through the API, with JSON helpers acting as each of them. */
+async function asUsers(request: APIRequestContext) {
   const users = {
     principal: await apiLogin(request, 'principal'),
     agent: await apiLogin(request, 'agent'),
@@ -30,6 +30,12 @@ async function approvedPda(request: APIRequestContext) {
     expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
     return (await response.json()).data.object;
   };
+  return { users, get, post };
+}
+
+/** A port call whose PDA (Agency fee 1,000.00) is approved with 50 % prefunding: pda_approved. */
+async function approvedPda(request: APIRequestContext) {
+  const { users, get, post } = await asUsers(request);
   const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
   const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
   const loading = (await get('principal', '/activity_types')).objects.find(
@@ -65,7 +71,46 @@ async function approvedPda(request: APIRequestContext) {
   });
   const [advance] = (await get('principal', `/payments?port_call_id_eq=${pc.id}`)).objects;
   const agentCompany = users.agent.body.entity.name as string;
-  return { id: pc.id as number, ref: pc.ref_no as string, advance, agentCompany };
+  return { id: pc.id as number, daId: pc.da.id as number, ref: pc.ref_no as string, advance, agentCompany };
+}
+
+/**
+ * A port call whose FDA is approved at 1,234.56 after an advance of 500.00 was paid and confirmed:
+ * fda_approved, with a balance of 734.56 for the principal to pay.
+ */
+async function approvedFda(request: APIRequestContext) {
+  const pc = await approvedPda(request);
+  const { get, post } = await asUsers(request);
+  const [account] = (await get('agent', '/bank_accounts/option')).objects;
+  let payment = await post('principal', `/das/${pc.daId}/pda_submit_payment_instructions`, {
+    lock_version: pc.advance.lock_version,
+    payment_id: pc.advance.id,
+    bank_account_id: account.id,
+    payment_mode: 'swift',
+    due_on: '2026-12-01',
+  });
+  payment = await post('operator', `/payments/${payment.id}/check`, { lock_version: payment.lock_version });
+  payment = await post('principal', `/payments/${payment.id}/submit`, {
+    lock_version: payment.lock_version,
+    transferred_on: '2026-11-25',
+    transferred_amount: '500.00',
+  });
+  await post('agent', `/payments/${payment.id}/confirm_receipt`, { lock_version: payment.lock_version });
+  const fdaStep = async (who: 'agent' | 'operator' | 'principal', action: string, body: object = {}) => {
+    const da = (await get(who, `/das/${pc.daId}`)).object;
+    return post(who, `/das/${pc.daId}/${action}`, { lock_version: da.lock_version, ...body });
+  };
+  const lineId = (await get('agent', `/das/${pc.daId}`)).object.lines[0].id;
+  await fdaStep('agent', 'fda_submit', {
+    cost_items_attributes: [{ id: lineId, fda_quoted_price: '1234.56' }],
+  });
+  await fdaStep('operator', 'fda_start_screening');
+  await fdaStep('operator', 'fda_submit_screening', { screening_summary: 'As per receipts' });
+  await fdaStep('principal', 'fda_approve');
+  const balance = (await get('principal', `/payments?port_call_id_eq=${pc.id}`)).objects.find(
+    (row: { payment_type: string }) => row.payment_type === 'balance',
+  );
+  return { ...pc, balance };
 }
 
 async function switchUser(page: Page, name: string) {
@@ -80,6 +125,18 @@ async function confirm(page: Page, title: RegExp | string) {
   await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(title);
   await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Chooses the receiver's first bank account once the remote options have loaded. */
+async function pickFirstAccount(page: Page) {
+  const select = page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId('instructions-bank-account') });
+  await page.getByTestId('instructions-bank-account').click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(select).toContainText('••••');
 }
 
 async function typeDate(page: Page, testId: string, text: string) {
@@ -123,8 +180,7 @@ test.describe('payments', () => {
 
     // Instructions: the agent's account, SWIFT, a due date; the confirmation names amount and receiver.
     await page.getByTestId('payment-action-submit_instructions').click();
-    await page.getByTestId('instructions-bank-account').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await pickFirstAccount(page);
     await page.getByTestId('instructions-mode').click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
@@ -199,5 +255,63 @@ test.describe('payments', () => {
     await page.goto('/payment');
     await expect(page.getByTestId('payments-tab-all')).toContainText('全部');
     await shot(page, 'list-zh');
+  });
+
+  test('later the principal pays the balance of the approved FDA and the agent confirms it, completing the DA', async ({
+    page,
+    request,
+  }) => {
+    const pc = await approvedFda(request);
+    expect(pc.balance).toMatchObject({ payment_type: 'balance', amount: '734.56', status: 'pending' });
+    const money = `${pc.balance.currency} 734.56`;
+    const paymentUrl = `/das-mgmt/${pc.id}/payment/${pc.balance.id}`;
+
+    // The port call detail shows both payments and what is still to pay.
+    await signInAndWait(page, 'principal');
+    await page.goto(`/das-mgmt/${pc.id}`);
+    await expect(page.getByTestId('port-call-status')).toHaveText('Approved Pending Balance Payment');
+    await expect(page.getByTestId('payments-panel-totals')).toContainText(`${money} outstanding`);
+    await page.getByTestId(`payments-panel-link-${pc.balance.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`${paymentUrl}$`));
+    await expect(page.getByTestId('payment-summary')).toContainText(money);
+
+    await page.getByTestId('payment-action-submit_instructions').click();
+    await pickFirstAccount(page);
+    await page.getByTestId('instructions-mode').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'SWIFT' })
+      .click();
+    await typeDate(page, 'instructions-due-on', '15 Dec 2026');
+    await page.getByTestId('instructions-continue').click();
+    await confirm(page, `Submit payment instructions for ${money} to ${pc.agentCompany}?`);
+    await expect(page.getByTestId('payment-next')).toHaveText(
+      'Waiting for the DA desk to check the payment instructions.',
+    );
+
+    await switchUser(page, 'operator');
+    await page.goto(paymentUrl);
+    await page.getByTestId('payment-action-check').click();
+    await confirm(page, `Check the payment instructions for ${money}?`);
+
+    await switchUser(page, 'principal');
+    await page.goto(paymentUrl);
+    await page.getByTestId('payment-action-submit').click();
+    await expect(page.getByTestId('transfer-amount')).toHaveValue('734.56');
+    await page.getByTestId('transfer-continue').click();
+    await confirm(page, `Record a transfer of ${money}?`);
+    await expect(page.getByTestId('payment-status')).toHaveText('Submitted');
+
+    await switchUser(page, 'agent');
+    await page.goto(paymentUrl);
+    await page.getByTestId('payment-action-confirm_receipt').click();
+    await confirm(page, `Confirm receipt of ${money}?`);
+    await expect(page.getByTestId('payment-status')).toHaveText('Done');
+    await page.goto(`/das-mgmt/${pc.id}`);
+    await expect(page.getByTestId('port-call-status')).toHaveText('Completed');
+    await shot(page, 'balance-completed-agent');
+    // Completed calls sit on the Done tab of the list.
+    await page.goto('/das-mgmt?tab=done');
+    await expect(page.getByRole('link', { name: pc.ref })).toBeVisible();
   });
 });

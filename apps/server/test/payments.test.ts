@@ -302,6 +302,63 @@ describe('the FDA settlement', () => {
     expect(done).toMatchObject({ status: 'done', port_call_status: 'da_completed' });
   });
 
+  it('asks the principal for the balance when the FDA exceeds the advance, and completes the DA on receipt', async () => {
+    const { pc, da } = await approvedPda('50');
+    const [advance] = await paymentsOf(pc.id);
+    const agentAccount = await bankAccountOf(w.ids.agentCompany);
+    const pay = async (payment: Obj, document: 'pda' | 'fda', amount: string) => {
+      let p = obj(
+        await w.call('principal', 'POST', `/das/${da}/${document}_submit_payment_instructions`, {
+          lock_version: payment.lock_version,
+          payment_id: payment.id,
+          bank_account_id: agentAccount,
+          payment_mode: 'swift',
+          due_on: '2026-12-15',
+        }),
+      );
+      p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
+      p = obj(
+        await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
+          lock_version: p.lock_version,
+          transferred_on: '2026-12-10',
+          transferred_amount: amount,
+        }),
+      );
+      return obj(
+        await w.call('agent', 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version }),
+      );
+    };
+    await pay(advance!, 'pda', '500.00');
+
+    const lineId = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object.lines[0].id;
+    const fdaStep = async (user: string, action: string, body: Record<string, unknown> = {}) => {
+      const latest = (await w.call(user, 'GET', `/das/${da}`)).json().data.object;
+      const response = await w.call(user, 'POST', `/das/${da}/${action}`, {
+        lock_version: latest.lock_version,
+        ...body,
+      });
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+    };
+    await fdaStep('agent', 'fda_submit', {
+      cost_items_attributes: [{ id: lineId, fda_quoted_price: '1234.56' }],
+    });
+    await fdaStep('operator', 'fda_start_screening');
+    await fdaStep('operator', 'fda_submit_screening', { screening_summary: 'ok' });
+    await fdaStep('principal', 'fda_approve');
+
+    const payments = await paymentsOf(pc.id);
+    expect(payments.map((payment) => payment.payment_type).sort()).toEqual(['advance', 'balance']);
+    const balance = payments.find((payment) => payment.payment_type === 'balance')!;
+    // Agreed FDA total minus the advance received, to the cent.
+    expect(balance).toMatchObject({ amount: '734.56', status: 'pending' });
+    expect(balance.actions).toEqual(['submit_instructions']);
+    // The principal is the payer: the agent cannot record the transfer.
+    const done = await pay(balance, 'fda', '734.56');
+    expect(done).toMatchObject({ status: 'done', port_call_status: 'da_completed' });
+    const detail = (await w.call('principal', 'GET', `/port_calls/${pc.id}`)).json().data.object;
+    expect(detail.status).toBe('da_completed');
+  });
+
   it('answers payment modes and fresh references', async () => {
     const modes = await w.call('agent', 'GET', '/payments/payment_mode');
     expect(modes.json().data.objects.map((m: { id: string }) => m.id)).toContain('swift');
