@@ -1,7 +1,7 @@
 import type { CostLineInput, DaAction, FieldError, PriceKey } from '@portledger/contracts';
 import { priceKeys } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
 import { attachFile } from '../files/attach-file.ts';
@@ -20,6 +20,8 @@ const column: Record<PriceKey, keyof Line> = {
   fda_agreed_price: 'fdaAgreedPrice',
 };
 export const priceColumn = column;
+/** The SQL column of a price key: the contract's keys are the column names. */
+const priceSql = (key: PriceKey) => sql.identifier(key);
 
 /** Refuses (403) any price key, deletion or new line the action does not own; changes nothing. */
 export function assertLineRights(action: DaAction, lines: CostLineInput[]) {
@@ -82,66 +84,92 @@ export async function applyLineEdits({
   });
   if (errors.length) throw new AppError(400, 'validation.failed', { errors });
 
+  // Set-based: one statement per kind of change, so a 200-line draft is a handful of queries.
+  const destroyed = lines.filter((line) => line._destroy && line.id !== undefined).map((line) => line.id!);
+  const keepsOther = (id: number) => {
+    // Removing a PDA line from the FDA keeps its PDA history; an FDA-only line goes entirely.
+    const current = byId.get(id)!;
+    return document === 'fda' ? current.pdaQuotedPrice !== null : current.fdaQuotedPrice !== null;
+  };
+  const cleared = destroyed.filter(keepsOther);
+  const deleted = destroyed.filter((id) => !keepsOther(id));
+  if (cleared.length) {
+    const prices: Columns =
+      document === 'fda'
+        ? { fdaQuotedPrice: null, fdaScreenedPrice: null, fdaAgreedPrice: null }
+        : { pdaQuotedPrice: null, pdaScreenedPrice: null, pdaAgreedPrice: null };
+    await tx
+      .update(t.daCostLines)
+      .set(prices)
+      .where(and(eq(t.daCostLines.daId, daId), inArray(t.daCostLines.id, cleared)));
+  }
+  if (deleted.length) {
+    await tx
+      .delete(t.daCostLines)
+      .where(and(eq(t.daCostLines.daId, daId), inArray(t.daCostLines.id, deleted)));
+  }
+
+  const kept = lines.filter((line) => !line._destroy);
+  const added = kept.filter((line) => line.id === undefined);
+  const newIds = added.length
+    ? (
+        await tx
+          .insert(t.daCostLines)
+          .values(
+            added.map((line) => ({
+              daId,
+              costItemId: line.cost_item_id!,
+              ...(rule.price ? { [column[rule.price]]: line[rule.price] ?? null } : {}),
+            })),
+          )
+          .returning({ id: t.daCostLines.id })
+      ).map((row) => row.id)
+    : [];
+  // A multi-row INSERT ... VALUES returns its rows in the order given.
+  const idOf = new Map(added.map((line, index) => [line, newIds[index]!]));
+  const lineIdOf = (line: CostLineInput) => line.id ?? idOf.get(line)!;
+
+  const priced = rule.price
+    ? kept.filter((line) => line.id !== undefined && line[rule.price!] !== undefined)
+    : [];
+  if (rule.price && priced.length) {
+    const target = priceSql(rule.price);
+    const values = sql.join(
+      priced.map((line) => sql`(${line.id!}::integer, ${line[rule.price!] ?? null}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${t.daCostLines} as l set ${target} = v.price
+      from (values ${values}) as v(id, price)
+      where l.id = v.id and l.da_id = ${daId}`);
+  }
+
+  const comments = kept.flatMap((line) =>
+    (line.comments_attributes ?? []).map((comment) => ({
+      daId,
+      costLineId: lineIdOf(line),
+      document,
+      userId: user.id,
+      content: comment.content,
+    })),
+  );
+  if (comments.length) await tx.insert(t.daComments).values(comments);
+
   for (const [index, line] of lines.entries()) {
-    let lineId = line.id;
-    const price = rule.price ? line[rule.price] : undefined;
-    if (line._destroy && lineId !== undefined) {
-      const current = byId.get(lineId)!;
-      // Removing a PDA line from the FDA keeps its PDA history; an FDA-only line goes entirely.
-      const keepsOtherDocument =
-        document === 'fda' ? current.pdaQuotedPrice !== null : current.fdaQuotedPrice !== null;
-      if (keepsOtherDocument) {
-        const cleared: Columns =
-          document === 'fda'
-            ? { fdaQuotedPrice: null, fdaScreenedPrice: null, fdaAgreedPrice: null }
-            : { pdaQuotedPrice: null, pdaScreenedPrice: null, pdaAgreedPrice: null };
-        await tx.update(t.daCostLines).set(cleared).where(eq(t.daCostLines.id, lineId));
-      } else {
-        await tx.delete(t.daCostLines).where(eq(t.daCostLines.id, lineId));
-      }
-      continue;
-    }
-    if (lineId === undefined) {
-      const [row] = await tx
-        .insert(t.daCostLines)
-        .values({
-          daId,
-          costItemId: line.cost_item_id!,
-          ...(rule.price ? { [column[rule.price]]: price ?? null } : {}),
-        })
-        .returning({ id: t.daCostLines.id });
-      lineId = row!.id;
-    } else if (rule.price && price !== undefined) {
-      await tx
-        .update(t.daCostLines)
-        .set({ [column[rule.price]]: price })
-        .where(and(eq(t.daCostLines.id, lineId), eq(t.daCostLines.daId, daId)));
-    }
-    if (line.comments_attributes?.length) {
-      await tx.insert(t.daComments).values(
-        line.comments_attributes.map((comment) => ({
-          daId,
-          costLineId: lineId!,
-          document,
-          userId: user.id,
-          content: comment.content,
-        })),
+    if (line._destroy || !line.file_ids) continue;
+    // The list replaces the line's receipts: the ones no longer listed are detached.
+    const lineId = lineIdOf(line);
+    const files = line.file_ids;
+    await tx
+      .delete(t.attachments)
+      .where(
+        and(
+          eq(t.attachments.recordType, 'da_cost_line'),
+          eq(t.attachments.recordId, lineId),
+          files.length ? notInArray(t.attachments.fileId, files) : undefined,
+        ),
       );
-    }
-    if (line.file_ids) {
-      // The list replaces the line's receipts: the ones no longer listed are detached.
-      const kept = line.file_ids;
-      await tx
-        .delete(t.attachments)
-        .where(
-          and(
-            eq(t.attachments.recordType, 'da_cost_line'),
-            eq(t.attachments.recordId, lineId),
-            kept.length ? notInArray(t.attachments.fileId, kept) : undefined,
-          ),
-        );
-    }
-    for (const [fileIndex, fileId] of (line.file_ids ?? []).entries()) {
+    for (const [fileIndex, fileId] of files.entries()) {
       await attachFile({
         db: tx,
         user,
@@ -157,14 +185,10 @@ export async function applyLineEdits({
 
 /** Fills a stage's missing prices from the previous stage (screened <- quoted, agreed <- screened). */
 export async function fillMissing(tx: Db, daId: number, target: PriceKey, source: PriceKey[]) {
-  const lines = await tx.select().from(t.daCostLines).where(eq(t.daCostLines.daId, daId));
-  const quotedKey = target.startsWith('pda') ? 'pdaQuotedPrice' : 'fdaQuotedPrice';
-  for (const line of lines) {
-    if (line[quotedKey] === null || line[column[target]] !== null) continue;
-    const fallback = source.map((key) => line[column[key]]).find((value) => value !== null);
-    await tx
-      .update(t.daCostLines)
-      .set({ [column[target]]: fallback })
-      .where(eq(t.daCostLines.id, line.id));
-  }
+  const quoted = target.startsWith('pda') ? 'pda_quoted_price' : 'fda_quoted_price';
+  const fallback = sql.join(source.map(priceSql), sql`, `);
+  await tx.execute(sql`
+    update ${t.daCostLines} set ${priceSql(target)} = coalesce(${fallback})
+    where da_id = ${daId} and ${sql.identifier(quoted)} is not null
+      and ${priceSql(target)} is null`);
 }
