@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocale, i18n, pickInitialLocale, switchLocale } from './i18n.ts';
 import { getStored } from './storage.ts';
@@ -35,5 +36,15 @@ describe('switching language', () => {
     await i18n.changeLanguage('zh-CN');
     expect(i18n.t('auth.login.submit')).toBe('登录');
     expect(i18n.t('common.required', { field: '用户名' })).toBe('用户名为必填项');
+  });
+});
+
+describe('dates in Chinese', () => {
+  it('show and parse the same "01 Dec 2026" a date picker uses in both languages', () => {
+    const date = dayjs('2026-12-01').locale('zh-cn');
+    expect(date.format('DD MMM YYYY')).toBe('01 Dec 2026');
+    expect(dayjs('01 Dec 2026', 'DD MMM YYYY', 'zh-cn', true).format('YYYY-MM-DD')).toBe('2026-12-01');
+    // The rest of the Chinese locale stays: weekdays and long month names.
+    expect(date.format('dddd MMMM')).toBe('星期二 十二月');
   });
 });

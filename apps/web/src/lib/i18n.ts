@@ -1,6 +1,8 @@
 import { FALLBACK_LOCALE, type Locale, supportedLocales } from '@portledger/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import updateLocale from 'dayjs/plugin/updateLocale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '../locales/index.ts';
@@ -40,6 +42,12 @@ i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
+dayjs.extend(customParseFormat);
+dayjs.extend(updateLocale);
+// Dates read "05 Mar 2026" in both languages (lib/format.ts), as shipping documents write them.
+// The Chinese locale keeps its weekdays and texts but takes the English month abbreviations, so
+// a date picker shows and parses the same "01 Dec 2026" in zh-CN instead of "01 12月 2026".
+dayjs.updateLocale('zh-cn', { monthsShort: 'Jan_Feb_Mar_Apr_May_Jun_Jul_Aug_Sep_Oct_Nov_Dec'.split('_') });
 dayjs.locale(initialLocale === 'zh-CN' ? 'zh-cn' : 'en');
 if (typeof document !== 'undefined') document.documentElement.lang = initialLocale;
 
