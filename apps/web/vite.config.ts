@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.ts';
 
 // In development the API runs on API_PORT (default 8080) and Vite proxies /uapi to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/uapi': { target: apiTarget, changeOrigin: false } },

@@ -25,6 +25,8 @@ export async function setupStaticWeb(app: FastifyInstance, webDistDir: string, a
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: ['index.html'],
+      // The build writes .br and .gz beside each asset (apps/web/vite-plugins/precompress.ts).
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
