@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, DEMO_PASSWORD, EN, login, startTestApp, type TestApp } from './helpers.ts';
 
@@ -159,6 +160,20 @@ describe('web app', () => {
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await web.app.inject({ url: '/assets/missing-456.js' })).statusCode).toBe(404);
+      // The build's precompressed copy goes to a browser that accepts it, the plain file to others.
+      writeFileSync(join(dist, 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
+      const zipped = await web.app.inject({
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await web.app.inject({
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
       const api = await web.app.inject({ url: '/uapi/unknown', headers: EN });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ code: 404, msg: 'This API route does not exist.', data: null });
