@@ -113,6 +113,37 @@ describe('health, docs and security headers', () => {
     expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
   });
 
+  it('sends the security headers on every kind of answer, and HSTS only over TLS', async () => {
+    const answers = [
+      await t.app.inject({ url: '/uapi/health', headers: EN }),
+      await t.app.inject({ url: '/uapi/users/me', headers: EN }),
+      await t.app.inject({ url: '/uapi/no/such/route', headers: EN }),
+      await t.app.inject({ url: '/das-mgmt' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 503]);
+    for (const answer of answers) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const tls = await proxied.app.inject({
+        url: '/uapi/health',
+        headers: { ...EN, 'x-forwarded-proto': 'https' },
+      });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await proxied.app.inject({ url: '/uapi/health', headers: EN });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('serves an OpenAPI document listing the routes', async () => {
     const response = await t.app.inject({ url: '/uapi/docs/json' });
     expect(response.statusCode).toBe(200);

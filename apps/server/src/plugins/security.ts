@@ -16,14 +16,21 @@ export async function setupSecurity(app: FastifyInstance, config: Config) {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         // The app may be served over plain http on a LAN; forcing https would break it.
         upgradeInsecureRequests: null,
       },
     },
-    // Only meaningful behind https; a proxy that terminates TLS can add it.
+    // Sent below only on requests that arrived over TLS: on plain http it would be ignored at best.
     strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // request.protocol reads X-Forwarded-Proto when TRUST_PROXY trusts the proxy that terminates TLS.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
   });
   if (config.corsOrigin) {
     await app.register(cors, {
