@@ -56,7 +56,7 @@ describe('a large PDA draft', () => {
 
     // One save: change every even line, remove every fifth, add nothing new; totals follow to the cent.
     const byItem = new Map(da.lines.map((line) => [line.cost_item.id, line]));
-    const edits = items.slice(0, count).flatMap((id, i) => {
+    const edits = items.slice(0, count).flatMap((id, i): Record<string, unknown>[] => {
       const line = byItem.get(id)!;
       if (i % 5 === 0) return [{ id: line.id, _destroy: true }];
       if (i % 2 === 0)
