@@ -84,6 +84,8 @@ describe('notifications', () => {
       headers: auth(token),
     });
     expect(response.statusCode).toBe(200);
+    // 12 were unread, one was read in the previous test.
+    expect(response.json().data).toEqual({ marked_count: 11 });
     expect((await get('/uapi/notifications/get_all_unread')).json().data.page.total_count).toBe(0);
     const agent = await login(t.app, 'agent');
     const theirs = await t.app.inject({

@@ -17,12 +17,29 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+export interface ListenOptions {
+  /**
+   * Called after a lost listening connection is back (PostgreSQL only): notifications sent while
+   * it was down are gone, so a listener resynchronises whatever it derives from them.
+   */
+  onReconnect?: () => void;
+}
+/** Stops one `listen`; the channel is unlistened once its last handler is gone. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `handler` gets each payload sent with `pg_notify(channel, payload)`,
+   * after the sending transaction commits. PostgreSQL: one dedicated connection per Database
+   * (outside the pool, reconnecting when it drops) carries every channel. PGlite: its own
+   * in-process listen, so the same code path works without a server.
+   */
+  listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY and raw access. */
   pool?: pg.Pool;
   /** Present on PGlite. */
@@ -55,10 +72,12 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listener = createPgListener(connectionString);
   return {
     db,
     kind: 'postgres',
     pool,
+    listen: listener.listen,
     async migrate() {
       // Several app instances may start together: only one migrates at a time.
       const client = await pool.connect();
@@ -76,8 +95,137 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     async ping() {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+interface ListenEntry {
+  channel: string;
+  handler: (payload: string) => void;
+  options: ListenOptions;
+}
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * The dedicated LISTEN connection of one Database. A pooled client cannot listen: the pool hands
+ * it to other queries and recycles it. Connects on the first listen; when the connection drops it
+ * reconnects with backoff, listens again on every channel and tells the handlers (onReconnect).
+ */
+function createPgListener(connectionString: string) {
+  const entries = new Set<ListenEntry>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelay = RECONNECT_MIN_MS;
+  let closed = false;
+  const channels = () => new Set([...entries].map((entry) => entry.channel));
+
+  function dispatch(message: pg.Notification) {
+    for (const entry of entries) {
+      if (entry.channel === message.channel) entry.handler(message.payload ?? '');
+    }
+  }
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString, keepAlive: true });
+    next.on('notification', dispatch);
+    // 'error' comes before 'end' on a broken connection; both lead to one reconnect.
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      for (const channel of channels()) await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    return next;
+  }
+
+  function ensureConnected(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect()
+      .then((connected) => {
+        if (closed) {
+          void connected.end();
+          throw new Error('The database is closed.');
+        }
+        client = connected;
+        retryDelay = RECONNECT_MIN_MS;
+        return connected;
+      })
+      .finally(() => {
+        connecting = undefined;
+      });
+    return connecting;
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which) return;
+    client = undefined;
+    which.removeAllListeners('notification');
+    if (!closed && entries.size > 0) scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (retryTimer || closed) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      ensureConnected().then(
+        () => {
+          for (const entry of entries) entry.options.onReconnect?.();
+        },
+        () => {
+          retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
+          scheduleReconnect();
+        },
+      );
+    }, retryDelay);
+    retryTimer.unref();
+  }
+
+  async function listen(
+    channel: string,
+    handler: (payload: string) => void,
+    options: ListenOptions = {},
+  ): Promise<Unlisten> {
+    if (closed) throw new Error('The database is closed.');
+    const isNewChannel = !channels().has(channel);
+    const entry: ListenEntry = { channel, handler, options };
+    entries.add(entry);
+    try {
+      const connected = await ensureConnected();
+      // LISTEN is idempotent: a connection made just now has listened on this channel already.
+      if (isNewChannel) await connected.query(`listen ${connected.escapeIdentifier(channel)}`);
+    } catch (error) {
+      entries.delete(entry);
+      throw error;
+    }
+    return async () => {
+      if (!entries.delete(entry) || channels().has(channel) || !client) return;
+      await client.query(`unlisten ${client.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  }
+
+  async function close() {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    entries.clear();
+    const current = client ?? (await connecting?.catch(() => undefined));
+    client = undefined;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => undefined);
+    }
+  }
+
+  return { listen, close };
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
@@ -109,6 +257,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     pglite,
+    async listen(channel, handler) {
+      const unlisten = await pglite.listen(channel, handler);
+      return async () => {
+        // Closing the database first ends every listen anyway.
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async migrate() {
       await migratePglite(drizzlePglite(pglite, { schema, casing: 'snake_case' }), { migrationsFolder });
       await seedReference(db);

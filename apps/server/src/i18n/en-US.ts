@@ -55,8 +55,6 @@ export const enUS = {
   'conflict.stale': 'Someone else changed this record. Reload it and try again.',
   'server.error': 'Something went wrong on the server. Please try again later.',
   'server.unavailable': 'The service is temporarily unavailable. Please try again later.',
-  'notifications.allRead': 'All notifications are marked as read.',
-  'notifications.read': 'The notification is marked as read.',
   'mail.reset.subject': 'Reset your PortLedger password',
   'mail.reset.greeting': 'Hello {displayName},',
   'mail.reset.intro':

@@ -55,8 +55,6 @@ export const zhCN: Record<MessageKey, string> = {
   'conflict.stale': '该记录已被他人修改，请刷新后重试。',
   'server.error': '服务器出错，请稍后重试。',
   'server.unavailable': '服务暂时不可用，请稍后重试。',
-  'notifications.allRead': '所有通知已标记为已读。',
-  'notifications.read': '该通知已标记为已读。',
   'mail.reset.subject': '重置您的 PortLedger 密码',
   'mail.reset.greeting': '{displayName}，您好：',
   'mail.reset.intro':

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -49,7 +49,9 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
       const now = new Date();
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, outboxFileName(now));
-      await writeFile(file, composeMessage(options.from, message, now));
+      // Written aside and renamed: a reader of the outbox never sees a half-written mail.
+      await writeFile(`${file}.tmp`, composeMessage(options.from, message, now));
+      await rename(`${file}.tmp`, file);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
     close: () => undefined,

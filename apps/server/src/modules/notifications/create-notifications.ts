@@ -2,6 +2,7 @@ import { type businessAreas, type Locale, type severities, supportedLocales } fr
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type MessageKey, type MessageParams, translate } from '../../i18n/index.ts';
+import { announceCreated } from './notification-channel.ts';
 
 const { notifications, users } = schema;
 type BusinessArea = (typeof businessAreas)[number];
@@ -25,7 +26,10 @@ const asLocale = (value: string): Locale =>
 
 /**
  * Writes one notification per active recipient, already in that recipient's own language
- * (users.locale), as the notifications table stores them. Returns the number written.
+ * (users.locale), as the notifications table stores them, and announces them on the
+ * notifications channel in the same transaction: on commit every app instance pushes them to the
+ * recipients' open streams, and those who chose e-mail for the business area get a copy.
+ * Returns the number written.
  */
 export async function createNotifications({
   db,
@@ -40,7 +44,7 @@ export async function createNotifications({
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return 0;
   const recipients = await db
-    .select({ id: users.id, locale: users.locale })
+    .select({ id: users.id, locale: users.locale, email: users.email, emailAreas: users.emailAreas })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.isActive, true)));
   if (recipients.length === 0) return 0;
@@ -56,6 +60,23 @@ export async function createNotifications({
       link,
     };
   });
-  await db.insert(notifications).values(rows);
-  return rows.length;
+  const written = await db
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId });
+  const wantsMail = new Set(
+    recipients
+      .filter(
+        (recipient) =>
+          recipient.email &&
+          Array.isArray(recipient.emailAreas) &&
+          recipient.emailAreas.includes(businessArea),
+      )
+      .map((recipient) => recipient.id),
+  );
+  await announceCreated(
+    db,
+    written.map((row) => ({ ...row, isMailed: wantsMail.has(row.userId) })),
+  );
+  return written.length;
 }

@@ -3,6 +3,7 @@ import {
   messageResponse,
   notificationListQuery,
   notificationListResponse,
+  notificationReadAllResponse,
 } from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { listNotifications, type NotificationFilter } from './list-notifications.ts';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read.ts';
+import { notificationStreamRoute } from './stream-route.ts';
 
 const lists: Array<[string, NotificationFilter, string]> = [
   ['/notifications', 'all', 'All own notifications, newest first'],
@@ -20,6 +22,7 @@ const lists: Array<[string, NotificationFilter, string]> = [
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
+  await app.register(notificationStreamRoute);
 
   for (const [url, filter, summary] of lists) {
     app.get(url, {
@@ -42,12 +45,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.post('/notifications/set_read_all', {
     schema: {
       tags,
-      summary: 'Mark every own notification read',
-      response: { 200: messageResponse, ...errorResponses(401) },
+      summary: 'Mark every own notification read; answers how many were unread',
+      response: { 200: notificationReadAllResponse, ...errorResponses(401) },
     },
     handler: async (request) => {
-      await markAllNotificationsRead({ db: app.database.db, userId: currentUser(request).id });
-      return ok(request, null, 'notifications.allRead');
+      const result = await markAllNotificationsRead({ db: app.database.db, userId: currentUser(request).id });
+      return ok(request, result, 'notifications.allRead');
     },
   });
 

@@ -1,28 +1,26 @@
-import { DEFAULT_PER_PAGE, notificationListResponse } from '@portledger/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PER_PAGE, notificationListResponse, type PageQuery } from '@portledger/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { notificationKeys } from './keys.ts';
 
-const unreadData = notificationListResponse.shape.data;
+const listData = notificationListResponse.shape.data;
 
-export interface UnreadQuery {
-  page: number;
-  per_page: number;
+/** The bell's query (SPEC.md section 9): page 1, 10 per page; `page.total_count` is the unread count. */
+export const BELL_QUERY: PageQuery = { page: 1, per_page: DEFAULT_PER_PAGE };
+
+/** GET /notifications/get_all_unread (page, per_page), newest first. */
+export async function getUnreadNotifications(query: PageQuery, signal?: AbortSignal) {
+  return listData.parse(
+    await http.get<unknown>('/notifications/get_all_unread', { params: { ...query }, signal }),
+  );
 }
 
-/** GET /notifications/get_all_unread (page, per_page); `page.total_count` drives the bell. */
-export async function getUnreadNotifications(query: UnreadQuery, signal?: AbortSignal) {
-  const data = await http.get<unknown>('/notifications/get_all_unread', { params: { ...query }, signal });
-  return unreadData.parse(data);
-}
-
-export const unreadNotificationsQueryOptions = (
-  query: UnreadQuery = { page: 1, per_page: DEFAULT_PER_PAGE },
-) =>
+export const unreadNotificationsQueryOptions = (query: PageQuery = BELL_QUERY) =>
   queryOptions({
-    queryKey: ['notifications', 'unread', query],
+    queryKey: notificationKeys.list('unread', query),
     queryFn: ({ signal }) => getUnreadNotifications(query, signal),
-    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
   });
 
-export const useUnreadNotifications = (query?: UnreadQuery) =>
-  useQuery(unreadNotificationsQueryOptions(query));
+/** Kept fresh by the live stream (use-notification-stream.ts), so it does not poll. */
+export const useUnreadNotifications = (query?: PageQuery) => useQuery(unreadNotificationsQueryOptions(query));
