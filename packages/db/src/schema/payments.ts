@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -68,6 +69,8 @@ export const payments = pgTable(
     index('payments_port_call_idx').on(t.portCallId),
     index('payments_da_idx').on(t.daId),
     index('payments_status_due_idx').on(t.status, t.dueOn),
+    /** Unpaid payments by due date: the Today dashboard's overdue and due-soon lists stay small reads. */
+    index('payments_open_due_idx').on(t.dueOn).where(sql`${t.status} <> 'done'`),
   ],
 );
 

@@ -98,6 +98,8 @@ export const portCalls = pgTable(
     index('port_calls_vessel_idx').on(t.vesselId),
     index('port_calls_port_idx').on(t.portId),
     index('port_calls_eta_idx').on(t.eta),
+    /** Departures of the Today dashboard (ETD in the coming days). */
+    index('port_calls_etd_idx').on(t.etd),
     uniqueIndex('port_calls_interface_ref_idx')
       .on(t.principalEntityId, t.interfaceUniqueReference)
       .where(sql`${t.interfaceUniqueReference} is not null`),

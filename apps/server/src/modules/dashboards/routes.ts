@@ -1,3 +1,75 @@
+import {
+  costAnalysisResponse,
+  dashboardAnalysisQuery,
+  savingsSummaryResponse,
+  todayDashboardQuery,
+  todayDashboardResponse,
+} from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { errorResponses, ok } from '../../plugins/envelope.ts';
+import { getCostAnalysis } from './get-cost-analysis.ts';
+import { getSavingsSummary } from './get-savings-summary.ts';
+import { getTodayDashboard } from './get-today-dashboard.ts';
 
-export async function dashboardRoutes(_fastify: FastifyInstance) {}
+/** The three dashboards (issue 7); each is scoped to the port calls the user may see. */
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboards'];
+  const db = () => app.database.db;
+
+  app.get('/dashboards/today', {
+    schema: {
+      tags,
+      summary: 'Arrivals and departures this week, DAs waiting for the user, payments due soon and overdue',
+      querystring: todayDashboardQuery,
+      response: { 200: todayDashboardResponse, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => {
+      const object = await getTodayDashboard({
+        db: db(),
+        user: currentUser(request),
+        query: request.query,
+        locale: request.locale,
+      });
+      return ok(request, { object });
+    },
+  });
+
+  app.get('/dashboards/das_cost_analysis', {
+    schema: {
+      tags,
+      summary: 'DA costs by month, port, category and vessel in the reporting currency',
+      querystring: dashboardAnalysisQuery,
+      response: { 200: costAnalysisResponse, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => {
+      const object = await getCostAnalysis({
+        db: db(),
+        user: currentUser(request),
+        query: request.query,
+        locale: request.locale,
+      });
+      return ok(request, { object });
+    },
+  });
+
+  app.get('/dashboards/savings_summary', {
+    schema: {
+      tags,
+      summary: 'Quoted vs agreed and savings by month, port, category and agent',
+      querystring: dashboardAnalysisQuery,
+      response: { 200: savingsSummaryResponse, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => {
+      const object = await getSavingsSummary({
+        db: db(),
+        user: currentUser(request),
+        query: request.query,
+        locale: request.locale,
+      });
+      return ok(request, { object });
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import { type Db, schema } from '@portledger/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnalysisContext } from './analysis-context.ts';
+
+const t = schema;
+const pc = t.portCalls;
+const d = t.das;
+
+/** Runs one aggregate statement; both drivers answer `{ rows }`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The documents an analysis counts, as CTEs ending in `docs`: one row per DA in scope with the
+ * document chosen, its totals in the quoted currency, and the rate to the reporting currency.
+ *
+ * - Document: the one asked for; else, for costs, the FDA once submitted, otherwise the PDA; for
+ *   savings, the FDA once approved, otherwise the PDA.
+ * - Rate: 1 for the same currency; the rate recorded on the DA at submission when the DA was
+ *   converted into the reporting currency; else the latest stored rate; none: the DA is left out
+ *   and counted as unconverted.
+ * - `mode: 'cost'` keeps submitted documents, with `stage` (agreed once approved, else screened
+ *   once screening is submitted, except for agents, else quoted) and `amount` at that stage.
+ *   `mode: 'savings'` keeps approved documents, with `quoted` and `agreed`.
+ */
+export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQL {
+  const latest = mode === 'cost' ? d.fdaSubmittedAt : d.fdaApprovedAt;
+  const doc = ctx.document
+    ? sql`${ctx.document}::text`
+    : sql`case when ${latest} is not null then 'fda' else 'pda' end`;
+  const pick = (name: string) =>
+    sql.raw(`case when b.doc = 'fda' then b.fda_${name} else b.pda_${name} end as ${name}`);
+  const kept = mode === 'cost' ? sql`where x.submitted` : sql`where x.approved and x.agreed is not null`;
+  return sql`
+    with latest_rates as (
+      select distinct on (er.from_currency_id) fc.code, er.rate
+      from ${t.exchangeRates} er
+      join ${t.currencies} fc on fc.id = er.from_currency_id
+      join ${t.currencies} tc on tc.id = er.to_currency_id
+      where tc.code = ${ctx.currency}
+      order by er.from_currency_id, er.effective_on desc
+    ),
+    base as (
+      select ${d.id} as da_id, ${pc.portId} as port_id, ${pc.vesselId} as vessel_id,
+        ${pc.agentEntityId} as agent_id,
+        to_char((${pc.eta} at time zone 'UTC') + make_interval(mins => ${ctx.tz}::int), 'YYYY-MM') as month,
+        ${doc} as doc,
+        ${d.pdaQuotedTotal} as pda_quoted, ${d.pdaScreenedTotal} as pda_screened,
+        ${d.pdaAgreedTotal} as pda_agreed, ${d.fdaQuotedTotal} as fda_quoted,
+        ${d.fdaScreenedTotal} as fda_screened, ${d.fdaAgreedTotal} as fda_agreed,
+        ${d.pdaSubmittedAt} is not null as pda_submitted, ${d.fdaSubmittedAt} is not null as fda_submitted,
+        ${d.pdaApprovedAt} is not null as pda_approved, ${d.fdaApprovedAt} is not null as fda_approved,
+        case
+          when ${d.currency} = ${ctx.currency} then 1::numeric
+          when ${d.principalCurrency} = ${ctx.currency} and ${d.exchangeRate} is not null then ${d.exchangeRate}
+          else lr.rate
+        end as rate
+      from ${pc}
+      join ${d} on ${d.portCallId} = ${pc.id}
+      left join latest_rates lr on lr.code = ${d.currency}
+      where ${ctx.where}
+    ),
+    picked as (
+      select b.da_id, b.port_id, b.vessel_id, b.agent_id, b.month, b.doc, b.rate,
+        ${pick('quoted')},
+        ${pick('screened')},
+        ${pick('agreed')},
+        ${pick('submitted')},
+        ${pick('approved')}
+      from base b
+    ),
+    staged as (
+      select x.*,
+        case
+          when x.approved and x.agreed is not null then 'agreed'
+          when ${sql.raw(ctx.isAgent ? 'false' : 'true')} and x.screened is not null then 'screened'
+          else 'quoted'
+        end as stage
+      from picked x
+      ${kept}
+    ),
+    docs as (
+      select s.*,
+        case s.stage when 'agreed' then s.agreed when 'screened' then s.screened else s.quoted end as amount
+      from staged s
+    )`;
+}
+
+/** A line's price at its document's stage (`l` the line, `docs` its document). */
+export const linePriceAtStage = sql`case when docs.doc = 'fda' then
+    case docs.stage when 'agreed' then l.fda_agreed_price when 'screened' then l.fda_screened_price else l.fda_quoted_price end
+  else
+    case docs.stage when 'agreed' then l.pda_agreed_price when 'screened' then l.pda_screened_price else l.pda_quoted_price end
+  end`;
+export const lineQuoted = sql`case when docs.doc = 'fda' then l.fda_quoted_price else l.pda_quoted_price end`;
+export const lineAgreed = sql`case when docs.doc = 'fda' then l.fda_agreed_price else l.pda_agreed_price end`;
+
+/**
+ * Keeps the first `top` rows of each dimension of `g` (by `rank_value`) and sums the rest into one
+ * 'others' row; months and the total are kept whole. `g` has dim, month, ref_id, rank_value,
+ * da_count, unconverted and the given sums. Ends in `f`.
+ */
+export function keepTop(top: number, sums: string[]): SQL {
+  const summed = sums.map((name) => `sum(${name}) as ${name}`).join(', ');
+  return sql`,
+    r as (
+      select g.*, row_number() over (partition by g.dim order by g.rank_value desc nulls last, g.ref_id) as rn
+      from g
+    ),
+    f as (
+      select dim, month,
+        case when rn <= ${top} or dim in ('month', 'total') then ref_id end as ref_id,
+        (rn > ${top} and dim not in ('month', 'total')) as is_others,
+        ${sql.raw(summed)}, sum(rank_value) as rank_value,
+        sum(da_count)::int as da_count, sum(unconverted)::int as unconverted
+      from r
+      group by 1, 2, 3, 4
+    )`;
+}
+
+/** The final select over `f`: names and codes of the kept rows, in display order. */
+export function namedRows(locale: 'en-US' | 'zh-CN', columns: string): SQL {
+  const categoryName = locale === 'zh-CN' ? sql`cat.name_zh` : sql`cat.name_en`;
+  return sql`
+    select f.dim, f.month, f.ref_id, f.is_others, f.da_count, f.unconverted, ${sql.raw(columns)},
+      case f.dim when 'port' then p.name when 'vessel' then v.name when 'agent' then e.name
+        when 'category' then ${categoryName} end as name,
+      case f.dim when 'port' then p.unlocode when 'vessel' then v.imo when 'category' then cat.code end as code
+    from f
+    left join ${t.ports} p on f.dim = 'port' and p.id = f.ref_id
+    left join ${t.vessels} v on f.dim = 'vessel' and v.id = f.ref_id
+    left join ${t.entities} e on f.dim = 'agent' and e.id = f.ref_id
+    left join ${t.costItemCategories} cat on f.dim = 'category' and cat.id = f.ref_id
+    order by f.dim, f.is_others, f.month, f.rank_value desc nulls last, f.ref_id`;
+}

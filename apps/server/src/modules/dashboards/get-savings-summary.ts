@@ -1,0 +1,106 @@
+import type { DashboardAnalysisQuery, Locale, SavingsSummary } from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { sql } from 'drizzle-orm';
+import type { SessionUser } from '../../types.ts';
+import { analysisContext } from './analysis-context.ts';
+import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
+import { documentsCte, keepTop, lineAgreed, lineQuoted, namedRows, rowsOf } from './documents-sql.ts';
+
+const t = schema;
+type Figures = { quoted: string; agreed: string; savings: string; savings_rate: string | null };
+type Row = NamedRow & Figures;
+
+/**
+ * Quoted and agreed are each converted and rounded once; savings is their difference as shown, and
+ * the rate is savings / quoted in percent (2 decimals), so every row of the table adds up.
+ */
+const figures = `round(f.raw_quoted, 2)::text as quoted, round(f.raw_agreed, 2)::text as agreed,
+  (round(f.raw_quoted, 2) - round(f.raw_agreed, 2))::text as savings,
+  case when round(f.raw_quoted, 2) = 0 then null
+    else round((round(f.raw_quoted, 2) - round(f.raw_agreed, 2)) * 100 / round(f.raw_quoted, 2), 2)::text
+  end as savings_rate`;
+const pick = (row: Row): Figures => ({
+  quoted: row.quoted,
+  agreed: row.agreed,
+  savings: row.savings,
+  savings_rate: row.savings_rate,
+});
+const zero: Figures = { quoted: '0.00', agreed: '0.00', savings: '0.00', savings_rate: null };
+
+/** Quoted vs agreed of approved documents by month, port, category and agent (savings = quoted - agreed). */
+export async function getSavingsSummary({
+  db,
+  user,
+  query,
+  locale,
+  now,
+}: {
+  db: Db;
+  user: SessionUser;
+  query: DashboardAnalysisQuery;
+  locale: Locale;
+  now?: Date;
+}): Promise<SavingsSummary> {
+  const ctx = await analysisContext({ db, user, query, now });
+  const docs = documentsCte(ctx, 'savings');
+  const sums = ['raw_quoted', 'raw_agreed'];
+  const [totals, categories] = await Promise.all([
+    rowsOf<Row>(
+      db,
+      sql`${docs},
+      g as (
+        select
+          case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
+            when grouping(agent_id) = 0 then 'agent' else 'total' end as dim,
+          month,
+          case when grouping(port_id) = 0 then port_id when grouping(agent_id) = 0 then agent_id end as ref_id,
+          coalesce(sum(quoted * rate), 0) as raw_quoted,
+          coalesce(sum(agreed * rate), 0) as raw_agreed,
+          coalesce(sum((quoted - agreed) * rate), 0) as rank_value,
+          count(rate)::int as da_count,
+          (count(*) - count(rate))::int as unconverted
+        from docs
+        group by grouping sets ((month), (port_id), (agent_id), ())
+      )${keepTop(ctx.top, sums)}
+      ${namedRows(locale, figures)}`,
+    ),
+    rowsOf<Row>(
+      db,
+      sql`${docs},
+      g as (
+        select 'category' as dim, null::text as month, ci.category_id as ref_id,
+          sum(${lineQuoted} * docs.rate) as raw_quoted,
+          sum(${lineAgreed} * docs.rate) as raw_agreed,
+          sum((${lineQuoted} - ${lineAgreed}) * docs.rate) as rank_value,
+          null::int as da_count,
+          0 as unconverted
+        from docs
+        join ${t.daCostLines} l on l.da_id = docs.da_id
+        join ${t.costItems} ci on ci.id = l.cost_item_id
+        where docs.rate is not null and ${lineQuoted} is not null
+        group by ci.category_id
+      )${keepTop(ctx.top, sums)}
+      ${namedRows(locale, figures)}`,
+    ),
+  ]);
+  const total = rowsIn(totals, 'total')[0];
+  const breakdown = (rows: Row[]) => rows.map((row) => ({ ...keyOf(row), ...pick(row) }));
+  return {
+    currency: ctx.currency,
+    from: ctx.from,
+    to: ctx.to,
+    document: ctx.document,
+    da_count: total?.da_count ?? 0,
+    unconverted_da_count: total?.unconverted ?? 0,
+    ...(total ? pick(total) : zero),
+    by_month: everyMonth(
+      totals,
+      ctx,
+      (row) => ({ month: row.month!, ...pick(row), da_count: row.da_count ?? 0 }),
+      (month) => ({ month, ...zero, da_count: 0 }),
+    ),
+    by_port: breakdown(rowsIn(totals, 'port')),
+    by_category: breakdown(categories),
+    by_agent: breakdown(rowsIn(totals, 'agent')),
+  };
+}

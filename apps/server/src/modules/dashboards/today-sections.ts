@@ -1,0 +1,127 @@
+import {
+  type DashboardPayment,
+  type DashboardPortCall,
+  dueFlag,
+  type Locale,
+  type PaymentStatus,
+  type PaymentType,
+  type PortCallStatus,
+  statusLabel,
+  TODAY_COUNT_CAP,
+  TODAY_LIST_LIMIT,
+} from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+
+const t = schema;
+const pc = t.portCalls;
+const p = t.payments;
+
+const portCallColumns = {
+  id: pc.id,
+  refNo: pc.refNo,
+  status: pc.status,
+  eta: pc.eta,
+  etd: pc.etd,
+  updatedAt: pc.updatedAt,
+  vesselName: t.vessels.name,
+  portName: t.ports.name,
+  portCode: t.ports.unlocode,
+};
+
+/** The first rows of a section of port calls, with names, in the given order. */
+export async function portCallRows(
+  db: Db,
+  { where, order, locale }: { where: SQL; order: SQL[]; locale: Locale },
+): Promise<DashboardPortCall[]> {
+  const rows = await db
+    .select(portCallColumns)
+    .from(pc)
+    .leftJoin(t.vessels, eq(t.vessels.id, pc.vesselId))
+    .leftJoin(t.ports, eq(t.ports.id, pc.portId))
+    .where(where)
+    .orderBy(...order)
+    .limit(TODAY_LIST_LIMIT);
+  return rows.map((row) => {
+    const status = row.status as PortCallStatus;
+    return {
+      id: row.id,
+      ref_no: row.refNo,
+      status,
+      status_label: statusLabel(status, locale),
+      vessel_name: row.vesselName,
+      port_name: row.portName,
+      port_code: row.portCode,
+      eta: row.eta?.toISOString() ?? null,
+      etd: row.etd?.toISOString() ?? null,
+      updated_at: row.updatedAt.toISOString(),
+      link: `/das-mgmt/${row.id}`,
+    };
+  });
+}
+
+/** How many port calls match, counting at most TODAY_COUNT_CAP (bounded work on a large backlog). */
+export async function countPortCalls(
+  db: Db,
+  where: SQL,
+  extra?: SQL,
+): Promise<{ all: number; extra: number }> {
+  const capped = db
+    .select({ flag: (extra ? sql<boolean>`${extra}` : sql<boolean>`false`).as('flag') })
+    .from(pc)
+    .where(where)
+    .limit(TODAY_COUNT_CAP)
+    .as('capped');
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      extra: sql<number>`(count(*) filter (where ${capped.flag}))::int`,
+    })
+    .from(capped);
+  return { all: row?.all ?? 0, extra: row?.extra ?? 0 };
+}
+
+/** Unpaid payments of visible port calls in a due range: a capped count and the first rows. */
+export async function duePayments(
+  db: Db,
+  { visible, due, today }: { visible: SQL; due: SQL; today: string },
+): Promise<{ count: number; objects: DashboardPayment[] }> {
+  const where = and(visible, ne(p.status, 'done'), due);
+  const capped = db
+    .select({ id: p.id })
+    .from(p)
+    .innerJoin(pc, eq(pc.id, p.portCallId))
+    .where(where)
+    .limit(TODAY_COUNT_CAP)
+    .as('capped');
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(capped),
+    db
+      .select({ payment: p, refNo: pc.refNo, vesselName: t.vessels.name })
+      .from(p)
+      .innerJoin(pc, eq(pc.id, p.portCallId))
+      .leftJoin(t.vessels, eq(t.vessels.id, pc.vesselId))
+      .where(where)
+      .orderBy(asc(p.dueOn), asc(p.id))
+      .limit(TODAY_LIST_LIMIT),
+  ]);
+  return {
+    count: counted?.n ?? 0,
+    objects: rows.map(({ payment, refNo, vesselName }) => {
+      const status = payment.status as PaymentStatus;
+      return {
+        id: payment.id,
+        port_call_id: payment.portCallId,
+        ref_no: refNo,
+        vessel_name: vesselName,
+        payment_type: payment.paymentType as PaymentType,
+        amount: payment.amount,
+        currency: payment.currency,
+        due_on: payment.dueOn!,
+        due_flag: dueFlag(payment.dueOn, status, today) ?? 'due',
+        status,
+        link: `/das-mgmt/${payment.portCallId}/payment/${payment.id}`,
+      };
+    }),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { compactNumber, monthOption, OTHERS_COLOR, rankingOption, shareOption } from './chart-options.ts';
+
+type Tooltip = { formatter: (params: unknown) => string };
+const item = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  name: 'Mar 2026',
+  marker: '',
+  data,
+  ...extra,
+});
+
+describe('dashboard chart options', () => {
+  it('draw numbers but show the API’s amounts with two decimals and the currency', () => {
+    const option = monthOption({
+      locale: 'en-US',
+      months: ['Mar 2026'],
+      bars: [{ name: 'DA costs', values: ['1234567.5'], currency: 'USD' }],
+      line: { name: 'DAs', values: [3], text: String },
+    });
+    const series = option.series as { data: { value: number; text: string }[] }[];
+    expect(series[0]!.data[0]).toEqual({ value: 1234567.5, text: 'USD 1,234,567.50' });
+    const tooltip = (option.tooltip as Tooltip).formatter([
+      item(series[0]!.data[0], { seriesName: 'DA costs' }),
+      item(series[1]!.data[0], { seriesName: 'DAs' }),
+    ]);
+    expect(tooltip).toBe('Mar 2026<br/>DA costs: <b>USD 1,234,567.50</b><br/>DAs: <b>3</b>');
+  });
+
+  it('grey the others row and escape names in tooltips', () => {
+    const option = rankingOption({
+      locale: 'en-US',
+      name: 'Savings',
+      currency: 'EUR',
+      bars: [
+        { label: '<b>Port</b>', amount: '10' },
+        { label: 'Others', amount: '2', isOthers: true },
+      ],
+    });
+    const [series] = option.series as { data: { itemStyle: { color: string } }[] }[];
+    expect(series!.data[1]!.itemStyle.color).toBe(OTHERS_COLOR);
+    const text = (option.tooltip as Tooltip).formatter([
+      { name: '<b>Port</b>', marker: '', seriesName: 'Savings', data: { value: 10, text: 'EUR 10.00' } },
+    ]);
+    expect(text).toBe('&lt;b&gt;Port&lt;/b&gt;<br/>Savings: <b>EUR 10.00</b>');
+    const pie = shareOption({ currency: 'USD', slices: [{ label: 'Pilotage', amount: '0.5' }] });
+    const [slice] = (pie.series as { data: { text: string }[] }[])[0]!.data;
+    expect(slice!.text).toBe('USD 0.50');
+  });
+
+  it('write axis ticks in the language’s compact notation', () => {
+    expect(compactNumber('en-US')(120000)).toBe('120K');
+    expect(compactNumber('zh-CN')(120000)).toBe('12万');
+  });
+});

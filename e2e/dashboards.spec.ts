@@ -1,0 +1,156 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInAndWait } from './support.ts';
+
+/**
+ * The dashboard in both languages. A port call arriving at the start of today with an approved PDA
+ * is set up through the API (as apps/server/test/dashboards.test.ts does), so Today lists it and
+ * the analyses have figures; the figures shown are compared with the API's answer.
+ */
+async function apiLogin(request: APIRequestContext, name: string) {
+  const response = await request.post('/uapi/users/name_login', { data: { name, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBeTruthy();
+  return { token: response.headers().authorization ?? '', body: (await response.json()).data };
+}
+
+async function arrivingPortCallWithApprovedPda(request: APIRequestContext) {
+  const users = {
+    principal: await apiLogin(request, 'principal'),
+    agent: await apiLogin(request, 'agent'),
+    operator: await apiLogin(request, 'operator'),
+  };
+  type Who = keyof typeof users;
+  const headers = (who: Who) => ({ Authorization: users[who].token, 'Accept-Language': 'en-US' });
+  const get = async (who: Who, url: string) => {
+    const response = await request.get(`/uapi${url}`, { headers: headers(who) });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return (await response.json()).data;
+  };
+  const post = async (who: Who, url: string, data: object) => {
+    const response = await request.post(`/uapi${url}`, { headers: headers(who), data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+    return (await response.json()).data.object;
+  };
+  const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
+  const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
+  const loading = (await get('principal', '/activity_types')).objects.find(
+    (row: { code: string }) => row.code === 'loading',
+  );
+  // A minute past midnight on this machine's clock (the browser's): first among today's arrivals.
+  const eta = new Date();
+  eta.setHours(0, 1, 0, 0);
+  const draft = await post('principal', '/port_calls', {
+    vessel_id: vessel.id,
+    voyage_no: `DASH-${Date.now()}`,
+    port_id: port.id,
+    eta: eta.toISOString(),
+    legal_entity_id: users.principal.body.managed_entities[0].id,
+    agent_entity_id: users.agent.body.entity.id,
+    agent_nomination_type: 'ona',
+    activities: [{ activity_type_id: loading.id }],
+  });
+  const submitted = await post('principal', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
+  const pc = await post('agent', `/port_calls/${draft.id}/accept`, { lock_version: submitted.lock_version });
+  const fee = (await get('agent', '/cost_items/option?name_i_cont=Agency%20fee')).objects.find(
+    (row: { name: string }) => row.name === 'Agency fee',
+  );
+  let da = await post('agent', `/das/${pc.da.id}/pda_submit`, {
+    lock_version: 0,
+    cost_items_attributes: [{ cost_item_id: fee.id, pda_quoted_price: '12500.40' }],
+  });
+  da = await post('operator', `/das/${pc.da.id}/pda_start_screening`, { lock_version: da.lock_version });
+  da = await post('operator', `/das/${pc.da.id}/pda_submit_screening`, {
+    lock_version: da.lock_version,
+    screening_summary: 'As per tariff',
+  });
+  await post('principal', `/das/${pc.da.id}/pda_approve`, {
+    lock_version: da.lock_version,
+    prefunding_agreed_percent: '0',
+  });
+  const tz = -new Date().getTimezoneOffset();
+  const costs = (await get('principal', `/dashboards/das_cost_analysis?tz=${tz}`)).object;
+  const savings = (await get('principal', `/dashboards/savings_summary?tz=${tz}`)).object;
+  return { id: pc.id as number, ref: pc.ref_no as string, costs, savings };
+}
+
+/** '1234567.5' -> '1,234,567.50' (what the page shows). */
+const grouped = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
+};
+
+async function expectChart(page: Page, testId: string) {
+  const chart = page.getByTestId(`${testId}-chart`);
+  await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function switchToChinese(page: Page) {
+  await page.getByTestId('language-switch').click();
+  await page.getByText('中文', { exact: true }).last().click();
+  await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/dash-shots/e2e-${name}.png`, fullPage: true });
+
+test.describe('dashboards', () => {
+  // Setting up a port call through four steps, then three tabs in two languages.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the principal sees today’s arrival, opens its port call, and reads the cost and savings charts behind their figures', async ({
+    page,
+    request,
+  }) => {
+    const pc = await arrivingPortCallWithApprovedPda(request);
+    await signInAndWait(page, 'principal');
+    await expect(page.getByTestId('dashboard-tab-today')).toHaveText('Today');
+    await expect(page.getByTestId('today-card-arrivals')).toContainText(/Arrivals\s*\d+/);
+    const link = page.getByTestId(`today-port-call-${pc.id}`).first();
+    await expect(link).toHaveText(pc.ref);
+    await shot(page, 'today-en');
+
+    await page.getByTestId('dashboard-tab-costs').click();
+    await expect(page).toHaveURL(/view=costs/);
+    await expectChart(page, 'costs-month');
+    await expectChart(page, 'costs-category');
+    await expect(page.getByTestId('dashboard-stat-total')).toHaveText(
+      `${pc.costs.currency} ${grouped(pc.costs.total)}`,
+    );
+    await page.getByTestId('costs-port-mode').getByText('Table').click();
+    const portRow = page.getByTestId('costs-port').getByRole('row').filter({ hasText: 'CNSHA' });
+    await expect(portRow).toBeVisible();
+    await shot(page, 'costs-en');
+
+    await page.getByTestId('dashboard-tab-savings').click();
+    await expectChart(page, 'savings-month');
+    await expect(page.getByTestId('dashboard-stat-savings')).toHaveText(
+      `${pc.savings.currency} ${grouped(pc.savings.savings)}`,
+    );
+    await expect(page.getByTestId('dashboard-stat-rate')).toHaveText(`${pc.savings.savings_rate}%`);
+
+    // A link from Today opens the port call.
+    await page.getByTestId('dashboard-tab-today').click();
+    await page.getByTestId(`today-port-call-${pc.id}`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/das-mgmt/${pc.id}$`));
+    await expect(page.getByText(pc.ref).first()).toBeVisible();
+  });
+
+  test('the dashboard reads in Chinese, charts included', async ({ page, request }) => {
+    const pc = await arrivingPortCallWithApprovedPda(request);
+    await signInAndWait(page, 'principal');
+    await switchToChinese(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-tab-today')).toHaveText('今日');
+    await expect(page.getByTestId('today-card-arrivals')).toContainText('预计抵港');
+    await page.getByTestId('dashboard-tab-costs').click();
+    await expect(page.getByTestId('dashboard-costs')).toContainText('使费总额');
+    await expectChart(page, 'costs-month');
+    await expectChart(page, 'costs-vessel');
+    await expect(page.getByTestId('dashboard-stat-total')).toContainText(pc.costs.currency);
+    await expect(page.getByTestId('costs-month')).toContainText('按月使费');
+    await shot(page, 'costs-zh');
+    await page.getByTestId('dashboard-tab-savings').click();
+    await expect(page.getByTestId('dashboard-savings')).toContainText('节省率');
+    await expectChart(page, 'savings-agent');
+    await shot(page, 'savings-zh');
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_open_due_idx" ON "payments" USING btree ("due_on") WHERE "payments"."status" <> 'done';--> statement-breakpoint
+CREATE INDEX "port_calls_etd_idx" ON "port_calls" USING btree ("etd");
