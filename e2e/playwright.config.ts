@@ -52,7 +52,7 @@ export default defineConfig({
     cwd: repo,
     url: `${baseURL}/uapi/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -102,6 +102,8 @@ export const paymentListQuery = z
     status_in: enumListFilter(paymentStatuses).optional(),
     payment_type_in: enumListFilter(paymentTypes).optional(),
     port_call_id_eq: idFilter.optional(),
+    /** The header's legal-entity choice: payments of that entity's port calls. */
+    legal_entity_id_eq: idFilter.optional(),
     due_on_gteq: z.iso.date().optional(),
     due_on_lteq: z.iso.date().optional(),
   })

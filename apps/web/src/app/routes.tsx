@@ -84,16 +84,19 @@ export const routes: RouteObject[] = [
                 index: true,
                 // Features do not import each other: the router composes the detail and the DA.
                 lazy: async () => {
-                  const [{ PortCallDetailPage }, { DaTab }, { PaymentsPanel }] = await Promise.all([
-                    import('../features/port-calls/pages/port-call-detail-page.tsx'),
-                    import('../features/das/components/da-tab.tsx'),
-                    import('../features/payments/components/payments-panel.tsx'),
-                  ]);
+                  const [{ PortCallDetailPage }, { DaTab }, { PaymentsPanel }, { PortCallInstructions }] =
+                    await Promise.all([
+                      import('../features/port-calls/pages/port-call-detail-page.tsx'),
+                      import('../features/das/components/da-tab.tsx'),
+                      import('../features/payments/components/payments-panel.tsx'),
+                      import('../features/account/components/port-call-instructions.tsx'),
+                    ]);
                   return {
                     Component: () => (
                       <PortCallDetailPage
                         renderDa={(p) => <DaTab portCallId={p.id} daId={p.da.id} />}
                         renderPayments={(p) => <PaymentsPanel portCallId={p.id} />}
+                        renderInstructions={(p) => <PortCallInstructions portCallId={p.id} />}
                       />
                     ),
                   };

@@ -78,6 +78,7 @@ export async function listPayments({
     query.status_in?.length ? inArray(p.status, query.status_in) : undefined,
     query.payment_type_in?.length ? inArray(p.paymentType, query.payment_type_in) : undefined,
     query.port_call_id_eq ? eq(p.portCallId, query.port_call_id_eq) : undefined,
+    query.legal_entity_id_eq ? eq(t.portCalls.legalEntityId, query.legal_entity_id_eq) : undefined,
     query.due_on_gteq ? gte(p.dueOn, query.due_on_gteq) : undefined,
     query.due_on_lteq ? lte(p.dueOn, query.due_on_lteq) : undefined,
   ].filter((c): c is SQL => c !== undefined);

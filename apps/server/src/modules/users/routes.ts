@@ -1,9 +1,15 @@
-import { currentUserResponse, idParam, profileUpdateRequest } from '@portledger/contracts';
+import {
+  currentUserResponse,
+  idParam,
+  managedEntitiesResponse,
+  profileUpdateRequest,
+} from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { getUserInfo } from './get-user-info.ts';
+import { listManagedEntities } from './list-managed-entities.ts';
 import { updateProfile } from './update-profile.ts';
 
 export async function userRoutes(fastify: FastifyInstance) {
@@ -20,6 +26,23 @@ export async function userRoutes(fastify: FastifyInstance) {
       const user = await getUserInfo({ db: app.database.db, userId: currentUser(request).id });
       return ok(request, { object: user });
     },
+  });
+
+  app.get('/users/me/managed_entities', {
+    schema: {
+      tags,
+      summary: 'The legal entities the signed-in user manages, with their open port calls',
+      response: { 200: managedEntitiesResponse, ...errorResponses(401) },
+    },
+    handler: async (request) =>
+      ok(
+        request,
+        await listManagedEntities({
+          db: app.database.db,
+          user: currentUser(request),
+          locale: request.locale,
+        }),
+      ),
   });
 
   app.put('/users/:id', {

@@ -147,6 +147,7 @@ export const portCalls = {
     tabPda: 'PDA',
     tabPortCall: 'Port Call',
     tabLog: 'Operation Log',
+    tabInstructions: 'Agent Instructions',
     crewCount: '{{count}} crew',
   },
   pda: {

@@ -147,6 +147,7 @@ export const portCalls: Messages<typeof en> = {
     tabPda: 'PDA',
     tabPortCall: '船舶挂靠',
     tabLog: '操作日志',
+    tabInstructions: '代理指示',
     crewCount: '{{count}} 名船员',
   },
   pda: {

@@ -1,5 +1,6 @@
 import { Card, Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUi } from '../../../app/ui-store.ts';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
 import { usePayments } from '../api/get-payments.ts';
@@ -19,13 +20,16 @@ export function PaymentsListPage() {
   const { t } = useTranslation();
   const trail = useRouteTrail();
   const [state, update] = useListParams(paymentListParams);
-  const list = usePayments(toPaymentQuery(state));
+  // The header's legal-entity choice ('All Entities': no filter); only principals can make one.
+  const entityId = useUi((ui) => ui.entityId);
+  const list = usePayments({ ...toPaymentQuery(state), legal_entity_id_eq: entityId ?? undefined });
   const counts = list.data?.tab_counts;
-  const emptyText = isFiltered(state)
-    ? t('payments.list.emptyFiltered')
-    : state.tab === 'actionable'
-      ? t('payments.list.emptyActionable')
-      : t('payments.list.empty');
+  const emptyText =
+    isFiltered(state) || entityId
+      ? t('payments.list.emptyFiltered')
+      : state.tab === 'actionable'
+        ? t('payments.list.emptyActionable')
+        : t('payments.list.empty');
 
   return (
     <>

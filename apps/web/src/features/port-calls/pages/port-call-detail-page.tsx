@@ -14,7 +14,7 @@ import { PdaTab } from '../components/pda-tab.tsx';
 import { PortCallDescriptions } from '../components/port-call-descriptions.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 
-const tabs = ['pda', 'port-call', 'log'] as const;
+const tabs = ['pda', 'port-call', 'instructions', 'log'] as const;
 type DetailTab = (typeof tabs)[number];
 
 /** The DA exists for everyone once the agent has accepted the appointment. */
@@ -23,15 +23,19 @@ function hasDa(status: PortCallStatus) {
 }
 
 /**
- * `/das-mgmt/:id`: summary, the actions this user may take now, and tabs PDA / Port Call / Log.
- * The DA and payment screens belong to other features; the router passes them in.
+ * `/das-mgmt/:id`: summary, the actions this user may take now, and tabs PDA / Port Call /
+ * Agent Instructions / Log. The DA, payment and instruction screens belong to other features;
+ * the router passes them in.
  */
 export function PortCallDetailPage({
   renderDa,
   renderPayments,
+  renderInstructions,
 }: {
   renderDa?: (portCall: PortCallDetail) => ReactNode;
   renderPayments?: (portCall: PortCallDetail) => ReactNode;
+  /** The principal's agent instructions that apply to this port call. */
+  renderInstructions?: (portCall: PortCallDetail) => ReactNode;
 } = {}) {
   const { t } = useTranslation();
   const trail = useRouteTrail();
@@ -98,6 +102,19 @@ export function PortCallDetailPage({
               label: t('portCalls.detail.tabPortCall'),
               children: <PortCallDescriptions portCall={p} />,
             },
+            ...(renderInstructions
+              ? [
+                  {
+                    key: 'instructions',
+                    label: (
+                      <span data-testid="port-call-tab-instructions">
+                        {t('portCalls.detail.tabInstructions')}
+                      </span>
+                    ),
+                    children: renderInstructions(p),
+                  },
+                ]
+              : []),
             {
               key: 'log',
               label: t('portCalls.detail.tabLog'),

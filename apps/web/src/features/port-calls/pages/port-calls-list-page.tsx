@@ -3,6 +3,7 @@ import { type PortCallTab, portCallTabs } from '@portledger/contracts';
 import { Button, Card, Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUi } from '../../../app/ui-store.ts';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
 import { usePortCalls } from '../api/get-port-calls.ts';
@@ -27,12 +28,16 @@ export function PortCallsListPage() {
   const user = useCurrentUser();
   const isPrincipal = user?.kind === 'principal';
   const [state, update] = useListParams(portCallListParams);
-  const list = usePortCalls(toListQuery(state));
+  // The header's legal-entity choice ('All Entities': no filter).
+  const entityId = useUi((ui) => ui.entityId);
+  const byEntity = isPrincipal && entityId ? entityId : undefined;
+  const list = usePortCalls({ ...toListQuery(state), legal_entity_id_eq: byEntity });
   const counts = list.data?.tab_counts;
   // Only principals have drafts; agents never see them.
   const tabs = portCallTabs.filter((tab) => tab !== 'drafts' || isPrincipal);
 
-  const emptyText = isFiltered(state)
+  const filtered = isFiltered(state) || byEntity !== undefined;
+  const emptyText = filtered
     ? t('portCalls.list.emptyFiltered')
     : state.tab === 'all' && isPrincipal
       ? t('portCalls.list.emptyPrincipal')
@@ -83,7 +88,7 @@ export function PortCallsListPage() {
           showAgent={user?.kind !== 'agent'}
           empty={
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
-              {isPrincipal && !isFiltered(state) && (state.tab === 'all' || state.tab === 'drafts') && (
+              {isPrincipal && !filtered && (state.tab === 'all' || state.tab === 'drafts') && (
                 <Button type="primary" onClick={() => navigate('/das-mgmt/create')}>
                   {t('portCalls.list.create')}
                 </Button>
