@@ -1,4 +1,47 @@
 /** Server messages of the help centre domain; both languages have the same keys (catalogues.test.ts). */
-export const faqsEnUS = {} as const;
+export const faqsEnUS = {
+  'faqs.created': 'The help article has been created.',
+  'faqs.updated': 'The help article has been saved.',
+  'faqs.deleted': 'The help article has been deleted.',
+  // SPEC.md section 8: a missing FAQ id is the 'not have id' error.
+  'faqs.notHaveId': 'Not have id: this help article does not exist or has been deleted.',
+  'faqs.questionTaken': 'Another help article already asks this question.',
+  'faqs.question_en.required': 'English question is required',
+  'faqs.question_en.tooLong': 'English question must be at most 300 characters',
+  'faqs.question_zh.required': 'Chinese question is required',
+  'faqs.question_zh.tooLong': 'Chinese question must be at most 300 characters',
+  'faqs.answer_en.required': 'English answer is required',
+  'faqs.answer_en.tooLong': 'English answer must be at most 10000 characters',
+  'faqs.answer_zh.required': 'Chinese answer is required',
+  'faqs.answer_zh.tooLong': 'Chinese answer must be at most 10000 characters',
+  'field.category': 'Category',
+  'field.question_en': 'Question (English)',
+  'field.question_zh': 'Question (Chinese)',
+  'field.answer_en': 'Answer (English)',
+  'field.answer_zh': 'Answer (Chinese)',
+  'field.position': 'Order in category',
+  'field.is_published': 'Published',
+} as const;
 
-export const faqsZhCN: Record<keyof typeof faqsEnUS, string> = {};
+export const faqsZhCN: Record<keyof typeof faqsEnUS, string> = {
+  'faqs.created': '帮助文章已创建。',
+  'faqs.updated': '帮助文章已保存。',
+  'faqs.deleted': '帮助文章已删除。',
+  'faqs.notHaveId': '不存在该 ID：此帮助文章不存在或已被删除。',
+  'faqs.questionTaken': '已有帮助文章提出了相同的问题。',
+  'faqs.question_en.required': '英文问题为必填项',
+  'faqs.question_en.tooLong': '英文问题不能超过 300 个字符',
+  'faqs.question_zh.required': '中文问题为必填项',
+  'faqs.question_zh.tooLong': '中文问题不能超过 300 个字符',
+  'faqs.answer_en.required': '英文答案为必填项',
+  'faqs.answer_en.tooLong': '英文答案不能超过 10000 个字符',
+  'faqs.answer_zh.required': '中文答案为必填项',
+  'faqs.answer_zh.tooLong': '中文答案不能超过 10000 个字符',
+  'field.category': '分类',
+  'field.question_en': '问题（英文）',
+  'field.question_zh': '问题（中文）',
+  'field.answer_en': '答案（英文）',
+  'field.answer_zh': '答案（中文）',
+  'field.position': '分类内排序',
+  'field.is_published': '已发布',
+};

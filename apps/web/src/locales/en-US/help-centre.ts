@@ -1,1 +1,71 @@
-export const helpCentre = {};
+/** The help centre: search, categories, articles and the operators' editor (issue 7). */
+export const helpCentre = {
+  intro: 'Answers about port calls, DAs and payments in PortLedger, in English and Chinese.',
+  search: {
+    placeholder: 'Search questions and answers, e.g. prefunding or query',
+    label: 'Search the help centre',
+  },
+  category: {
+    title: 'Categories',
+    all: 'All articles',
+  },
+  list: {
+    total: '{{count}} articles',
+    totalOne: '1 article',
+    searched: 'Results for “{{q}}”',
+    empty: 'No articles yet.',
+    emptyEditor: 'No articles yet. Write the first one with New article.',
+    emptySearch: 'No article matches “{{q}}”. Try other words or another category.',
+    emptyCategory: 'No article in this category yet.',
+    clear: 'Clear search',
+    unpublished: 'Not published',
+  },
+  article: {
+    back: 'Back',
+    related: 'More in {{category}}',
+    noRelated: 'No other articles in this category yet.',
+    updated: 'Updated {{date}}',
+    allArticles: 'All help articles',
+  },
+  action: {
+    create: 'New article',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
+  form: {
+    createTitle: 'New help article',
+    editTitle: 'Edit help article',
+    category: 'Category',
+    position: 'Order in category',
+    positionHint: 'Lower numbers come first. Leave empty to put a new article last.',
+    published: 'Published',
+    publishedHint: 'Unpublished articles are visible to operators only.',
+    questionEn: 'Question (English)',
+    questionZh: 'Question (Chinese)',
+    answerEn: 'Answer (English)',
+    answerZh: 'Answer (Chinese)',
+    answerHint: 'One paragraph per line. Start a line with “- ” for a bullet or “1. ” for a numbered step.',
+    required: '{{field}} is required',
+    tooLong: '{{field}} can have at most {{max}} characters',
+    create: 'Create article',
+    save: 'Save',
+    cancel: 'Cancel',
+    created: 'Article created.',
+    saved: 'Article saved.',
+    confirmTitle: 'Save the changes to this article?',
+    confirmContent: 'Readers see the new text at once, in both languages.',
+    confirmOk: 'Save changes',
+  },
+  delete: {
+    title: 'Delete this article?',
+    content: '“{{question}}” will no longer be shown to anyone.',
+    ok: 'Delete',
+    done: 'Article deleted.',
+  },
+  conflict: {
+    title: 'This article has changed meanwhile',
+    description:
+      'Someone else saved or deleted it since you opened it. Reload to see the current text; your changes are not saved.',
+    reload: 'Reload',
+  },
+};

@@ -1,4 +1,5 @@
 import type { Db } from '../../client.ts';
+import { seedFaqs } from '../faqs.ts';
 import { seedCodeTables } from './code-tables.ts';
 import { seedCostCatalogue } from './cost-catalogue.ts';
 import { seedCountries } from './countries.ts';
@@ -20,5 +21,6 @@ export async function seedReference(db: Db): Promise<void> {
     await seedCodeTables(t);
     await seedCostCatalogue(t);
     await seedExchangeRates(t);
+    await seedFaqs(t);
   });
 }
