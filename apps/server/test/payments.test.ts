@@ -359,6 +359,55 @@ describe('the FDA settlement', () => {
     expect(detail.status).toBe('da_completed');
   });
 
+  it('moves on past the payment steps when there is nothing to pay', async () => {
+    // No prefunding: no advance, straight to FDA creation.
+    const none = await approvedPda('0');
+    expect(await paymentsOf(none.pc.id)).toEqual([]);
+    const detail = (await w.call('agent', 'GET', `/port_calls/${none.pc.id}`)).json().data.object;
+    expect(detail.status).toBe('advance_confirmed_fda_pending_creation');
+
+    // An FDA equal to the advance received: no balance, no refund, the DA is complete.
+    const { pc, da } = await approvedPda('100');
+    const [advance] = await paymentsOf(pc.id);
+    const agentAccount = await bankAccountOf(w.ids.agentCompany);
+    let p = obj(
+      await w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
+        lock_version: advance!.lock_version,
+        payment_id: advance!.id,
+        bank_account_id: agentAccount,
+        payment_mode: 'swift',
+        due_on: '2026-12-01',
+      }),
+    );
+    p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
+    p = obj(
+      await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
+        lock_version: p.lock_version,
+        transferred_on: '2026-11-25',
+        transferred_amount: '1000.00',
+      }),
+    );
+    await w.call('agent', 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version });
+    const lineId = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object.lines[0].id;
+    for (const [user, action, body] of [
+      ['agent', 'fda_submit', { cost_items_attributes: [{ id: lineId, fda_quoted_price: '1000' }] }],
+      ['operator', 'fda_start_screening', {}],
+      ['operator', 'fda_submit_screening', { screening_summary: 'ok' }],
+      ['principal', 'fda_approve', {}],
+    ] as const) {
+      const latest = (await w.call(user, 'GET', `/das/${da}`)).json().data.object;
+      const response = await w.call(user, 'POST', `/das/${da}/${action}`, {
+        lock_version: latest.lock_version,
+        ...body,
+      });
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+    }
+    expect((await paymentsOf(pc.id)).map((payment) => payment.payment_type)).toEqual(['advance']);
+    expect((await w.call('principal', 'GET', `/port_calls/${pc.id}`)).json().data.object.status).toBe(
+      'da_completed',
+    );
+  });
+
   it('answers payment modes and fresh references', async () => {
     const modes = await w.call('agent', 'GET', '/payments/payment_mode');
     expect(modes.json().data.objects.map((m: { id: string }) => m.id)).toContain('swift');

@@ -233,7 +233,18 @@ export async function applyDaAction({
         updatedAt: now,
       })
       .where(eq(t.das.id, daId));
-    const to = nextStatus(status, action);
+    const approved = action === 'pda_approve' || action === 'fda_approve';
+    const payment = approved
+      ? await createPaymentOnApproval(tx, { daId, document: action === 'pda_approve' ? 'pda' : 'fda' })
+      : null;
+    // Nothing to pay (0 % prefunding, or an FDA equal to the advance): the call moves on past the
+    // payment steps instead of waiting for instructions that cannot be given.
+    const to =
+      approved && !payment
+        ? action === 'pda_approve'
+          ? 'advance_confirmed_fda_pending_creation'
+          : 'da_completed'
+        : nextStatus(status, action);
     await tx
       .update(t.portCalls)
       .set({
@@ -264,9 +275,6 @@ export async function applyDaAction({
     }
     const note = input.screening_summary ?? input.query ?? input.answer ?? input.decline_reason ?? null;
     await logPortCall(tx, { portCallId: portCall.id, user, action, changes, note });
-    if (action === 'pda_approve' || action === 'fda_approve') {
-      await createPaymentOnApproval(tx, { daId, document: action === 'pda_approve' ? 'pda' : 'fda' });
-    }
     await notifyNext(tx, { user, action, portCall });
   });
 }

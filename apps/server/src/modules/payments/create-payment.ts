@@ -7,14 +7,14 @@ const t = schema;
 /**
  * Called in the approval's transaction. An approved PDA creates the advance for the prefunding
  * amount; an approved FDA the balance (agreed total minus advance received), or a refund the agent
- * pays back when the advance was larger. A zero amount creates nothing.
+ * pays back when the advance was larger. A zero amount creates nothing (null).
  */
 export async function createPaymentOnApproval(
   tx: Db,
   { daId, document }: { daId: number; document: 'pda' | 'fda' },
 ) {
   const [da] = await tx.select().from(t.das).where(eq(t.das.id, daId));
-  if (!da) return;
+  if (!da) return null;
   let type: 'advance' | 'balance' | 'refund' = 'advance';
   let amount = 0n;
   if (document === 'pda') {
@@ -30,12 +30,16 @@ export async function createPaymentOnApproval(
     type = balance < 0n ? 'refund' : 'balance';
     amount = balance < 0n ? -balance : balance;
   }
-  if (amount <= 0n) return;
-  await tx.insert(t.payments).values({
-    portCallId: da.portCallId,
-    daId,
-    paymentType: type,
-    amount: formatCents(amount),
-    currency: da.currency,
-  });
+  if (amount <= 0n) return null;
+  const [payment] = await tx
+    .insert(t.payments)
+    .values({
+      portCallId: da.portCallId,
+      daId,
+      paymentType: type,
+      amount: formatCents(amount),
+      currency: da.currency,
+    })
+    .returning({ id: t.payments.id });
+  return payment ?? null;
 }
