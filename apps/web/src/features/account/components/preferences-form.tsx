@@ -4,10 +4,10 @@ import { App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Switch, Typog
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictAlert } from '../../../components/conflict-alert.tsx';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
-import { CurrencyField } from './currency-field.tsx';
 
 interface Values {
   default_prefunding: number | null;
@@ -146,7 +146,11 @@ export function PreferencesForm({
                   },
                 ]}
               >
-                <CurrencyField data-testid="preferences-currency" disabled={currencyDisabled} />
+                <CurrencySelect
+                  data-testid="preferences-currency"
+                  disabled={currencyDisabled}
+                  allowClear={false}
+                />
               </Form.Item>
               <Form.Item
                 name="currency_locked"

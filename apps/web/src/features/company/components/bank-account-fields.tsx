@@ -1,9 +1,9 @@
 import { type BankAccountDetail, bankAccountTypes } from '@portledger/contracts';
 import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { bicMessage, ibanMessage } from './bank-rules.ts';
-import { CurrencySelect } from './currency-select.tsx';
 
 /** The fields of the bank account editor; IBAN and BIC are checked as they are typed. */
 export function BankAccountFields({

@@ -2,10 +2,10 @@ import type { EntityDetail, UploadedFile } from '@portledger/contracts';
 import { Col, DatePicker, Divider, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { dateFormats } from '../../../lib/format.ts';
-import { CurrencySelect } from './currency-select.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s()./-]{5,}(\s*(ext\.?|x)\s*\d+)?$/i;

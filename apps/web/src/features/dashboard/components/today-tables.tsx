@@ -2,8 +2,8 @@ import { type DashboardPayment, type DashboardPortCall, TODAY_COUNT_CAP } from '
 import { Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DueTag, StatusTag } from '../../../components/status-tags.tsx';
 import { DASH, formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
-import { DueTag, StatusTag } from './tags.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' as const };
 const portOf = (row: DashboardPortCall) =>

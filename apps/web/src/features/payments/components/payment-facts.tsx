@@ -9,9 +9,10 @@ import { Card, Descriptions, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileLink } from '../../../components/file-link.tsx';
+import { DueTag } from '../../../components/status-tags.tsx';
 import { DASH, formatDate } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { DueTag, PaymentStatusTag } from './payment-tags.tsx';
+import { PaymentStatusTag } from './payment-tags.tsx';
 import { amountCell } from './payments-table.tsx';
 
 const modeLabel = (mode: string | null, locale: Locale) =>

@@ -2,10 +2,11 @@ import { formatCents, type Payment, toCents } from '@portledger/contracts';
 import { Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DueTag } from '../../../components/status-tags.tsx';
 import { DASH, formatDate } from '../../../lib/format.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { money } from './payment-logic.ts';
-import { DueTag, PaymentStatusTag } from './payment-tags.tsx';
+import { PaymentStatusTag } from './payment-tags.tsx';
 import { amountCell, paymentPath } from './payments-table.tsx';
 
 /** A DA has at most a handful of payments (advance, additional prefunding, balance or refund). */

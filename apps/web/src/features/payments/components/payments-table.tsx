@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ListChange, serverTableProps } from '../../../components/server-table.ts';
+import { DueTag } from '../../../components/status-tags.tsx';
 import { DASH, formatAmount, formatDate } from '../../../lib/format.ts';
-import { DueTag, PaymentStatusTag } from './payment-tags.tsx';
+import { PaymentStatusTag } from './payment-tags.tsx';
 
 export const paymentPath = (payment: Pick<Payment, 'id' | 'port_call_id'>) =>
   `/das-mgmt/${payment.port_call_id}/payment/${payment.id}`;

@@ -3,8 +3,8 @@ import { Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
+import { StatusTag } from '../../../components/status-tags.tsx';
 import { DASH, formatDate, formatDateTime } from '../../../lib/format.ts';
-import { StatusTag } from './status-tag.tsx';
 
 interface Props {
   rows: PortCallListItem[];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { ErrorResult, ForbiddenResult, NotFoundResult } from '../../../components/result/results.tsx';
+import { StatusTag } from '../../../components/status-tags.tsx';
 import { DASH, formatDateTime } from '../../../lib/format.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { usePortCall } from '../api/get-port-call.ts';
@@ -12,7 +13,6 @@ import { ActionBar } from '../components/action-bar.tsx';
 import { OperationLog } from '../components/operation-log.tsx';
 import { PdaTab } from '../components/pda-tab.tsx';
 import { PortCallDescriptions } from '../components/port-call-descriptions.tsx';
-import { StatusTag } from '../components/status-tag.tsx';
 
 const tabs = ['pda', 'port-call', 'instructions', 'log'] as const;
 type DetailTab = (typeof tabs)[number];

@@ -1,21 +1,26 @@
-import { RemoteSelect } from '../../../components/remote-select.tsx';
-import { useOptions } from '../../../lib/options.ts';
+import { useOptions } from '../lib/options.ts';
+import { RemoteSelect } from './remote-select.tsx';
 
 /**
- * A currency picked from `/currencies/option` and kept as its ISO code: the code's own row (the
- * server lists an exact code match first) gives the select its id and label.
+ * Currencies are stored by ISO code, the lookup picks by id: the code's own row (the server lists
+ * an exact code match first) gives the id, and the picked option's name is the code.
  */
-export function CurrencyField({
+export function CurrencySelect({
   value,
   onChange,
   id,
+  placeholder,
   disabled,
+  allowClear,
   'data-testid': testId,
 }: {
   value?: string | null;
   onChange?: (code: string | null) => void;
   id?: string;
+  placeholder?: string;
   disabled?: boolean;
+  /** Off where a currency is required (the preferences). */
+  allowClear?: boolean;
   'data-testid'?: string;
 }) {
   const current = useOptions('/currencies/option', { name_i_cont: value ?? undefined }, Boolean(value));
@@ -25,12 +30,12 @@ export function CurrencyField({
       id={id}
       path="/currencies/option"
       data-testid={testId}
+      placeholder={placeholder}
       disabled={disabled}
-      allowClear={false}
+      allowClear={allowClear}
       value={row?.id ?? null}
       initialOption={row ? { id: row.id, name: row.name } : undefined}
       onChange={(_, option) => onChange?.(option?.name ?? null)}
-      style={{ width: '100%' }}
     />
   );
 }
