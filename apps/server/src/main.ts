@@ -8,6 +8,7 @@ import {
 } from '@portledger/db';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createDemoActivity } from './demo/create-demo-activity.ts';
 import { listDemoUsers } from './modules/users/list-demo-users.ts';
 
 function loadConfigOrExit(): Config {
@@ -35,8 +36,24 @@ try {
   console.error(`Cannot open the database: ${(error as Error).message}`);
   process.exit(1);
 }
-if (config.seedDemo && (await seedDemo(database.db)))
-  console.log('Demo data loaded into the empty database.');
+if (config.seedDemo) {
+  // The demo seed and the demo's port calls in one transaction: a failure leaves the database
+  // empty, and the next start tries again (seedDemo only loads into an empty database).
+  try {
+    const demo = await database.db.transaction(async (tx) =>
+      (await seedDemo(tx)) ? createDemoActivity({ db: tx }) : null,
+    );
+    if (demo) {
+      console.log(
+        `Demo data loaded into the empty database: ${demo.portCalls} port calls played in ${(demo.ms / 1000).toFixed(1)} s.`,
+      );
+    }
+  } catch (error) {
+    console.error(`Cannot load the demo data; nothing was written: ${(error as Error).message}`);
+    await database.close();
+    process.exit(1);
+  }
+}
 // The first unknown-name login would otherwise pay for creating the dummy hash.
 void getDummyHash();
 
