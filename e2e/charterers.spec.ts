@@ -79,8 +79,10 @@ test.describe('charterers', () => {
   test('a principal working in Chinese creates and edits a charterer', async ({ page }) => {
     const name = `卑尔根渔业贸易 ${Date.now()}`;
     await signInAndWait(page, 'principal2');
-    await switchToChinese(page);
+    // Switch on the charterers page, not on the dashboard that is still filling with figures.
     await page.goto('/settings/charterers');
+    await expect(page.getByTestId('charterers-table')).toBeVisible();
+    await switchToChinese(page);
     await expect(page.getByRole('heading', { name: '租船人' })).toBeVisible();
     await expect(page.getByTestId('charterers-table')).toContainText('Nordic Refining ASA');
     // Another principal's charterers never show.

@@ -64,8 +64,10 @@ test.describe('company settings', () => {
   }) => {
     const title = `北方油轮 NOK ${Date.now()}`;
     await signInAndWait(page, 'principal2');
-    await switchToChinese(page);
+    // Switch on the company page, not on the dashboard that is still filling with figures.
     await page.goto('/settings/company?tab=bank-accounts');
+    await expect(page.getByTestId('bank-accounts-table')).toBeVisible();
+    await switchToChinese(page);
     await expect(page.getByRole('tab', { name: '银行账户' })).toBeVisible();
     await expect(page.getByTestId('bank-accounts-table')).toContainText('DNB Bank ASA');
     await page.getByRole('button', { name: '添加银行账户' }).click();

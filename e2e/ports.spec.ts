@@ -124,13 +124,18 @@ test.describe('ports and terminals', () => {
   });
 
   test('in Chinese the ports screens use the Chinese labels', async ({ page }) => {
+    // Two page loads and a reload in Chinese: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signInAndWait(page, 'agent');
+    // Switch on the ports page: the dashboard, still filling with the demo's figures, moves the
+    // language menu under the pointer.
+    await page.goto('/ports?q=CNTAO');
+    const table = page.getByTestId('ports-table');
+    await expect(table).toBeVisible();
     await page.getByTestId('language-switch').click();
     await page.getByText('中文', { exact: true }).last().click();
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
 
-    await page.goto('/ports?q=CNTAO');
-    const table = page.getByTestId('ports-table');
     await expect(table.getByRole('columnheader', { name: '港口' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: '码头数' })).toBeVisible();
     await expect(table).toContainText('中国');

@@ -104,13 +104,18 @@ test.describe('vessels', () => {
   });
 
   test('in Chinese the vessel screens use the Chinese labels', async ({ page }) => {
+    // Two page loads and a reload in Chinese: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signInAndWait(page, 'agent');
+    // Switch on the vessels page: the dashboard, still filling with the demo's figures, moves the
+    // language menu under the pointer.
+    await page.goto('/vessels?q=Aegean');
+    const table = page.getByTestId('vessels-table');
+    await expect(table).toBeVisible();
     await page.getByTestId('language-switch').click();
     await page.getByText('中文', { exact: true }).last().click();
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
 
-    await page.goto('/vessels?q=Aegean');
-    const table = page.getByTestId('vessels-table');
     await expect(table.getByRole('columnheader', { name: '船旗' })).toBeVisible();
     await expect(table).toContainText('希腊');
     await page.getByTestId('vessel-link-9715385').click();

@@ -14,6 +14,8 @@ import type { LineEdit } from './types.ts';
 
 const lumpSum = (price: string, currency: string) => Number(price) % (currency === 'CNY' ? 10 : 5) === 0;
 const droppable = ['AGENCY_ATTENDANCE', 'CREW_VISA', 'HOLD_INSPECTION', 'COURIER'];
+/** Charged on the ship's tonnage or by agreement: the FDA repeats the PDA's agreed amount. */
+const fixedByTariff = ['AGENCY_FEE', 'PORT_DUES_VESSEL', 'PORT_SECURITY_FEE', 'TONNAGE_DUES_30D', 'VTS_FEE'];
 
 /** The FDA lines: the PDA's agreed amounts as actually invoiced, a dropped item, unforeseen costs. */
 function invoiceLines(s: Story, fixLine: string | null): LineEdit[] {
@@ -24,7 +26,8 @@ function invoiceLines(s: Story, fixLine: string | null): LineEdit[] {
     const agreed = line.pda!.agreed!;
     if (line.item !== fixLine && droppable.includes(line.item) && random.chance(0.2)) continue;
     let factor = 1;
-    if (ctx.variants.refund) factor = lumpSum(agreed, currency) ? 1 : random.between(0.84, 0.94);
+    if (fixedByTariff.includes(line.item)) factor = 1;
+    else if (ctx.variants.refund) factor = lumpSum(agreed, currency) ? 1 : random.between(0.84, 0.94);
     else if (!lumpSum(agreed, currency) || random.chance(0.3)) factor = random.between(0.97, 1.09);
     // A declined FDA: the agent first invoices an item the principal then disputes.
     if (line.item === fixLine && fixLine === 'COMMUNICATION') factor = 2;
