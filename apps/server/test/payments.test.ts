@@ -58,6 +58,49 @@ async function paymentsOf(portCallId: number, user = 'principal') {
   return response.json().data.objects as Obj[];
 }
 
+/** The principal pays an advance or balance to the agent in full: instructed, checked, paid, confirmed. */
+async function payAgent(da: number, payment: Obj, document: 'pda' | 'fda', amount: string) {
+  const bank = await bankAccountOf(w.ids.agentCompany);
+  let p = obj(
+    await w.call('principal', 'POST', `/das/${da}/${document}_submit_payment_instructions`, {
+      lock_version: payment.lock_version,
+      payment_id: payment.id,
+      bank_account_id: bank,
+      payment_mode: 'swift',
+      due_on: '2026-12-15',
+    }),
+  );
+  p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
+  p = obj(
+    await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
+      lock_version: p.lock_version,
+      transferred_on: '2026-12-10',
+      transferred_amount: amount,
+    }),
+  );
+  return obj(
+    await w.call('agent', 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version }),
+  );
+}
+
+/** The agent's FDA (its first line at `price`) screened and approved as quoted. */
+async function approvedFda(da: number, price: string) {
+  const lineId = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object.lines[0].id;
+  for (const [user, action, body] of [
+    ['agent', 'fda_submit', { cost_items_attributes: [{ id: lineId, fda_quoted_price: price }] }],
+    ['operator', 'fda_start_screening', {}],
+    ['operator', 'fda_submit_screening', { screening_summary: 'ok' }],
+    ['principal', 'fda_approve', {}],
+  ] as const) {
+    const latest = (await w.call(user, 'GET', `/das/${da}`)).json().data.object;
+    const response = await w.call(user, 'POST', `/das/${da}/${action}`, {
+      lock_version: latest.lock_version,
+      ...body,
+    });
+    expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+  }
+}
+
 describe('the advance payment', () => {
   it('is created by the approval, instructed, checked, paid in parts once per key, and confirmed', async () => {
     const { pc, da } = await approvedPda('50');
@@ -226,44 +269,8 @@ describe('the FDA settlement', () => {
   it('turns an advance larger than the FDA into a refund the principal confirms, completing the DA', async () => {
     const { pc, da } = await approvedPda('100');
     const [advance] = await paymentsOf(pc.id);
-    const agentAccount = await bankAccountOf(w.ids.agentCompany);
-    let p = obj(
-      await w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
-        lock_version: advance!.lock_version,
-        payment_id: advance!.id,
-        bank_account_id: agentAccount,
-        payment_mode: 'swift',
-        due_on: '2026-12-01',
-      }),
-    );
-    p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
-    p = obj(
-      await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
-        lock_version: p.lock_version,
-        transferred_on: '2026-11-25',
-        transferred_amount: '1000.00',
-      }),
-    );
-    p = obj(
-      await w.call('agent', 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version }),
-    );
-
-    const daNow = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object;
-    const lineId = daNow.lines[0].id;
-    const fdaStep = async (user: string, action: string, body: Record<string, unknown> = {}) => {
-      const latest = (await w.call(user, 'GET', `/das/${da}`)).json().data.object;
-      const response = await w.call(user, 'POST', `/das/${da}/${action}`, {
-        lock_version: latest.lock_version,
-        ...body,
-      });
-      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
-    };
-    await fdaStep('agent', 'fda_submit', {
-      cost_items_attributes: [{ id: lineId, fda_quoted_price: '900' }],
-    });
-    await fdaStep('operator', 'fda_start_screening');
-    await fdaStep('operator', 'fda_submit_screening', { screening_summary: 'ok' });
-    await fdaStep('principal', 'fda_approve');
+    await payAgent(da, advance!, 'pda', '1000.00');
+    await approvedFda(da, '900');
 
     const refund = (await paymentsOf(pc.id)).find((payment) => payment.payment_type === 'refund')!;
     expect(refund).toMatchObject({ amount: '100.00', status: 'pending' });
@@ -305,46 +312,8 @@ describe('the FDA settlement', () => {
   it('asks the principal for the balance when the FDA exceeds the advance, and completes the DA on receipt', async () => {
     const { pc, da } = await approvedPda('50');
     const [advance] = await paymentsOf(pc.id);
-    const agentAccount = await bankAccountOf(w.ids.agentCompany);
-    const pay = async (payment: Obj, document: 'pda' | 'fda', amount: string) => {
-      let p = obj(
-        await w.call('principal', 'POST', `/das/${da}/${document}_submit_payment_instructions`, {
-          lock_version: payment.lock_version,
-          payment_id: payment.id,
-          bank_account_id: agentAccount,
-          payment_mode: 'swift',
-          due_on: '2026-12-15',
-        }),
-      );
-      p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
-      p = obj(
-        await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
-          lock_version: p.lock_version,
-          transferred_on: '2026-12-10',
-          transferred_amount: amount,
-        }),
-      );
-      return obj(
-        await w.call('agent', 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version }),
-      );
-    };
-    await pay(advance!, 'pda', '500.00');
-
-    const lineId = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object.lines[0].id;
-    const fdaStep = async (user: string, action: string, body: Record<string, unknown> = {}) => {
-      const latest = (await w.call(user, 'GET', `/das/${da}`)).json().data.object;
-      const response = await w.call(user, 'POST', `/das/${da}/${action}`, {
-        lock_version: latest.lock_version,
-        ...body,
-      });
-      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
-    };
-    await fdaStep('agent', 'fda_submit', {
-      cost_items_attributes: [{ id: lineId, fda_quoted_price: '1234.56' }],
-    });
-    await fdaStep('operator', 'fda_start_screening');
-    await fdaStep('operator', 'fda_submit_screening', { screening_summary: 'ok' });
-    await fdaStep('principal', 'fda_approve');
+    await payAgent(da, advance!, 'pda', '500.00');
+    await approvedFda(da, '1234.56');
 
     const payments = await paymentsOf(pc.id);
     expect(payments.map((payment) => payment.payment_type).sort()).toEqual(['advance', 'balance']);
@@ -353,7 +322,7 @@ describe('the FDA settlement', () => {
     expect(balance).toMatchObject({ amount: '734.56', status: 'pending' });
     expect(balance.actions).toEqual(['submit_instructions']);
     // The principal is the payer: the agent cannot record the transfer.
-    const done = await pay(balance, 'fda', '734.56');
+    const done = await payAgent(da, balance, 'fda', '734.56');
     expect(done).toMatchObject({ status: 'done', port_call_status: 'da_completed' });
     const detail = (await w.call('principal', 'GET', `/port_calls/${pc.id}`)).json().data.object;
     expect(detail.status).toBe('da_completed');
@@ -369,39 +338,8 @@ describe('the FDA settlement', () => {
     // An FDA equal to the advance received: no balance, no refund, the DA is complete.
     const { pc, da } = await approvedPda('100');
     const [advance] = await paymentsOf(pc.id);
-    const agentAccount = await bankAccountOf(w.ids.agentCompany);
-    let p = obj(
-      await w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
-        lock_version: advance!.lock_version,
-        payment_id: advance!.id,
-        bank_account_id: agentAccount,
-        payment_mode: 'swift',
-        due_on: '2026-12-01',
-      }),
-    );
-    p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
-    p = obj(
-      await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
-        lock_version: p.lock_version,
-        transferred_on: '2026-11-25',
-        transferred_amount: '1000.00',
-      }),
-    );
-    await w.call('agent', 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version });
-    const lineId = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object.lines[0].id;
-    for (const [user, action, body] of [
-      ['agent', 'fda_submit', { cost_items_attributes: [{ id: lineId, fda_quoted_price: '1000' }] }],
-      ['operator', 'fda_start_screening', {}],
-      ['operator', 'fda_submit_screening', { screening_summary: 'ok' }],
-      ['principal', 'fda_approve', {}],
-    ] as const) {
-      const latest = (await w.call(user, 'GET', `/das/${da}`)).json().data.object;
-      const response = await w.call(user, 'POST', `/das/${da}/${action}`, {
-        lock_version: latest.lock_version,
-        ...body,
-      });
-      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
-    }
+    await payAgent(da, advance!, 'pda', '1000.00');
+    await approvedFda(da, '1000');
     expect((await paymentsOf(pc.id)).map((payment) => payment.payment_type)).toEqual(['advance']);
     expect((await w.call('principal', 'GET', `/port_calls/${pc.id}`)).json().data.object.status).toBe(
       'da_completed',
