@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAndWait } from './support.ts';
+import { apiLogin, signInAndWait } from './support.ts';
 
 // Pages boot the whole app after each reload and language switch; on a busy CI machine the
 // default 7.5 s is too tight for the first element of a page.
@@ -13,12 +13,6 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function apiLogin(request: APIRequestContext, name: string) {
-  const response = await request.post('/uapi/users/name_login', { data: { name, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return { token: response.headers().authorization ?? '', body: (await response.json()).data };
 }
 
 /**

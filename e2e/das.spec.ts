@@ -1,16 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAndWait } from './support.ts';
+import { apiLogin, signInAndWait } from './support.ts';
 
 /**
  * The PDA through the browser as three users. The port call it needs (created by the principal,
  * accepted by the agent) is set up through the API, the way apps/server/test/port-call-fixtures.ts does.
  */
-async function apiLogin(request: APIRequestContext, name: string) {
-  const response = await request.post('/uapi/users/name_login', { data: { name, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return { token: response.headers().authorization ?? '', body: (await response.json()).data };
-}
-
 async function acceptedPortCall(request: APIRequestContext) {
   const principal = await apiLogin(request, 'principal');
   const agent = await apiLogin(request, 'agent');

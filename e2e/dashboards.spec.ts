@@ -1,35 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAndWait } from './support.ts';
+import { asUsers, signInAndWait } from './support.ts';
 
 /**
  * The dashboard in both languages. A port call arriving at the start of today with an approved PDA
  * is set up through the API (as apps/server/test/dashboards.test.ts does), so Today lists it and
  * the analyses have figures; the figures shown are compared with the API's answer.
  */
-async function apiLogin(request: APIRequestContext, name: string) {
-  const response = await request.post('/uapi/users/name_login', { data: { name, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return { token: response.headers().authorization ?? '', body: (await response.json()).data };
-}
-
 async function arrivingPortCallWithApprovedPda(request: APIRequestContext) {
-  const users = {
-    principal: await apiLogin(request, 'principal'),
-    agent: await apiLogin(request, 'agent'),
-    operator: await apiLogin(request, 'operator'),
-  };
-  type Who = keyof typeof users;
-  const headers = (who: Who) => ({ Authorization: users[who].token, 'Accept-Language': 'en-US' });
-  const get = async (who: Who, url: string) => {
-    const response = await request.get(`/uapi${url}`, { headers: headers(who) });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return (await response.json()).data;
-  };
-  const post = async (who: Who, url: string, data: object) => {
-    const response = await request.post(`/uapi${url}`, { headers: headers(who), data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
-    return (await response.json()).data.object;
-  };
+  const { users, get, post } = await asUsers(request);
   const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
   const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
   const loading = (await get('principal', '/activity_types')).objects.find(

@@ -1,38 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAndWait } from './support.ts';
+import { asUsers, signInAndWait } from './support.ts';
 
 /**
  * The advance payment through the browser as three users. The approved PDA it needs is set up
  * through the API, the way apps/server/test/payments.test.ts does.
  */
-async function apiLogin(request: APIRequestContext, name: string) {
-  const response = await request.post('/uapi/users/name_login', { data: { name, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return { token: response.headers().authorization ?? '', body: (await response.json()).data };
-}
-
-/** The demo users signed in through the API, with JSON helpers acting as each of them. */
-async function asUsers(request: APIRequestContext) {
-  const users = {
-    principal: await apiLogin(request, 'principal'),
-    agent: await apiLogin(request, 'agent'),
-    operator: await apiLogin(request, 'operator'),
-  };
-  type Who = keyof typeof users;
-  const headers = (who: Who) => ({ Authorization: users[who].token, 'Accept-Language': 'en-US' });
-  const get = async (who: Who, url: string) => {
-    const response = await request.get(`/uapi${url}`, { headers: headers(who) });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return (await response.json()).data;
-  };
-  const post = async (who: Who, url: string, data: object) => {
-    const response = await request.post(`/uapi${url}`, { headers: headers(who), data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
-    return (await response.json()).data.object;
-  };
-  return { users, get, post };
-}
-
 /** A port call whose PDA (Agency fee 1,000.00) is approved with 50 % prefunding: pda_approved. */
 async function approvedPda(request: APIRequestContext) {
   const { users, get, post } = await asUsers(request);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Harbour#2026';
 /** Display names of the seeded demo users (packages/db/src/seed.ts). */
@@ -28,4 +28,33 @@ export function newestMail(): string {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!files[0]) throw new Error(`No mail in ${outbox}`);
   return readFileSync(files[0], 'utf8');
+}
+
+/** Signs a demo user in through the API: the session token and the user's info. */
+export async function apiLogin(request: APIRequestContext, name: string) {
+  const response = await request.post('/uapi/users/name_login', { data: { name, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBeTruthy();
+  return { token: response.headers().authorization ?? '', body: (await response.json()).data };
+}
+
+/** The demo users signed in through the API, with JSON helpers acting as each of them. */
+export async function asUsers(request: APIRequestContext) {
+  const users = {
+    principal: await apiLogin(request, 'principal'),
+    agent: await apiLogin(request, 'agent'),
+    operator: await apiLogin(request, 'operator'),
+  };
+  type Who = keyof typeof users;
+  const headers = (who: Who) => ({ Authorization: users[who].token, 'Accept-Language': 'en-US' });
+  const get = async (who: Who, url: string) => {
+    const response = await request.get(`/uapi${url}`, { headers: headers(who) });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return (await response.json()).data;
+  };
+  const post = async (who: Who, url: string, data: object) => {
+    const response = await request.post(`/uapi${url}`, { headers: headers(who), data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+    return (await response.json()).data.object;
+  };
+  return { users, get, post };
 }
