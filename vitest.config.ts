@@ -20,6 +20,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts'], testTimeout: 120_000 } },
+      // The benchmark harness's pure parts (bench/README.md); the timings themselves are never asserted.
+      { test: { name: 'bench', root: './bench', include: ['*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

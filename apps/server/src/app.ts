@@ -18,14 +18,17 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { portCallRoutes } from './modules/port-calls/routes.ts';
 import { portsRoutes } from './modules/ports/routes.ts';
+import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { vesselsRoutes } from './modules/vessels/routes.ts';
 import { setupAuthentication, setupLocale } from './plugins/auth.ts';
-import { setupErrorHandling } from './plugins/errors.ts';
+import { handleFrameworkError, setupErrorHandling } from './plugins/errors.ts';
 import { setupJsonBody } from './plugins/json-body.ts';
 import { setupOpenApi } from './plugins/openapi.ts';
+import { setupRouteAccess } from './plugins/route-guard.ts';
 import { setupSecurity } from './plugins/security.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
+import { setupTextGuard } from './plugins/text-guard.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -60,6 +63,8 @@ export async function buildApp({
           )(config.trustProxy)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // An undecodable URL never reaches the error handler: answer it in the envelope here.
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,12 +80,14 @@ export async function buildApp({
   setupLocale(app);
   setupErrorHandling(app);
   setupJsonBody(app);
+  setupTextGuard(app);
   await setupSecurity(app, config);
   await setupOpenApi(app, config.apiPrefix);
 
   await app.register(
     async (api) => {
       setupAuthentication(api);
+      setupRouteAccess(api, config.apiPrefix);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
@@ -97,6 +104,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(faqRoutes);
       await api.register(dashboardRoutes);
+      await api.register(userAdminRoutes);
     },
     { prefix: config.apiPrefix },
   );

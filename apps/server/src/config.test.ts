@@ -11,6 +11,7 @@ describe('config', () => {
       publicUrl: 'http://localhost:8080',
       sessionTtlHours: 12,
       sessionRememberDays: 30,
+      sessionIdleMinutes: 120,
       seedDemo: true,
       bodyLimitBytes: 1_048_576,
       requestTimeoutMs: 60_000,
@@ -28,6 +29,12 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO="maybe" must be true or false/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    for (const idle of ['0', '-5', '1.5', 'soon', '10081']) {
+      expect(() => loadConfig({ SESSION_IDLE_MINUTES: idle })).toThrow(
+        `Invalid configuration: SESSION_IDLE_MINUTES="${idle}"`,
+      );
+    }
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMinutes).toBe(15);
   });
 
   it('parses lists and flags', () => {
@@ -44,6 +51,6 @@ describe('config', () => {
   });
 
   it('documents every variable it reads', () => {
-    expect(envVariables.map((v) => v.name)).toHaveLength(17);
+    expect(envVariables.map((v) => v.name)).toHaveLength(18);
   });
 });

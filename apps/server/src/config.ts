@@ -37,6 +37,11 @@ export const envVariables = [
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a session without "remember me".' },
   { name: 'SESSION_REMEMBER_DAYS', default: '30', description: 'Lifetime of a session with "remember me".' },
   {
+    name: 'SESSION_IDLE_MINUTES',
+    default: '120',
+    description: 'A session unused this long ends (not "remember me" sessions).',
+  },
+  {
     name: 'SEED_DEMO',
     default: 'true',
     description: 'Load the demo companies and users into an empty database.',
@@ -92,6 +97,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('PortLedger <no-reply@portledger.local>'),
   SESSION_TTL_HOURS: positiveInt(24 * 365).default(12),
   SESSION_REMEMBER_DAYS: positiveInt(3650).default(30),
+  SESSION_IDLE_MINUTES: positiveInt(7 * 24 * 60).default(120),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -115,6 +121,7 @@ export interface Config {
   mailFrom: string;
   sessionTtlHours: number;
   sessionRememberDays: number;
+  sessionIdleMinutes: number;
   seedDemo: boolean;
   logLevel: (typeof logLevels)[number];
   webDistDir: string;
@@ -150,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaultWebDist,

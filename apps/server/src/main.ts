@@ -6,6 +6,7 @@ import {
   openDatabase,
   seedDemo,
 } from '@portledger/db';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDemoActivity } from './demo/create-demo-activity.ts';
@@ -23,6 +24,7 @@ function loadConfigOrExit(): Config {
   }
 }
 
+const DEMO_SEED_LOCK_KEY = 724_311_903;
 const config = loadConfigOrExit();
 let database: Database;
 try {
@@ -40,9 +42,12 @@ if (config.seedDemo) {
   // The demo seed and the demo's port calls in one transaction: a failure leaves the database
   // empty, and the next start tries again (seedDemo only loads into an empty database).
   try {
-    const demo = await database.db.transaction(async (tx) =>
-      (await seedDemo(tx)) ? createDemoActivity({ db: tx }) : null,
-    );
+    const demo = await database.db.transaction(async (tx) => {
+      // Instances started together on one empty PostgreSQL: the first seeds, the others wait here
+      // and then find the users it wrote (seedDemo only loads into an empty database).
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+      return (await seedDemo(tx)) ? createDemoActivity({ db: tx }) : null;
+    });
     if (demo) {
       console.log(
         `Demo data loaded into the empty database: ${demo.portCalls} port calls played in ${(demo.ms / 1000).toFixed(1)} s.`,

@@ -88,6 +88,19 @@ describe('the PDA', () => {
       cost_items_attributes: [{ id: line, pda_quoted_price: '-5' }],
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors).toEqual([
+      {
+        field: 'cost_items_attributes.0.pda_quoted_price',
+        message: 'PDA quoted price must be an amount of 0 or more with at most 2 decimals',
+      },
+    ]);
+    // A JSON number cannot carry every cent of a 16-digit amount: refused, not misread (nor a 500).
+    const huge = await w.call('agent', 'POST', `/das/${da.id}/pda_draft`, {
+      lock_version: da.lock_version,
+      cost_items_attributes: [{ id: line, pda_quoted_price: 9_007_199_254_740_991 }],
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().data.errors[0].field).toBe('cost_items_attributes.0.pda_quoted_price');
     const after = daOf(await w.call('agent', 'GET', `/das/${da.id}`));
     expect(after.lock_version).toBe(da.lock_version);
     expect(after.pda.quoted).toBe('3750.75');

@@ -21,6 +21,17 @@ export class LogCapture extends Writable {
   get text() {
     return this.lines.join('');
   }
+  /** Every log line as its JSON object. */
+  entries(): Record<string, unknown>[] {
+    return this.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+  /** The log lines of one `event` (security events: sign-ins, refusals, session ends). */
+  events(event: string): Record<string, unknown>[] {
+    return this.entries().filter((line) => line.event === event);
+  }
 }
 
 export interface TestApp {
@@ -32,11 +43,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app over a fresh clone of the migrated, seeded database, with a temporary DATA_DIR. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real app over a fresh clone of the migrated, seeded database, with a temporary DATA_DIR.
+ * `poolSize`: PostgreSQL connections (5 unless a test needs the production default's concurrency).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { poolSize }: { poolSize?: number } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portledger-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
-  const database = await openTestDatabase(inject('testTemplate'));
+  const database = await openTestDatabase(inject('testTemplate'), { poolSize });
   const logs = new LogCapture();
   const app = await buildApp({ config, database, logger: { level: 'info', stream: logs } });
   await app.ready();

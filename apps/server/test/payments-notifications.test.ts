@@ -153,7 +153,7 @@ describe('payment notifications', () => {
       .select({ id: schema.notifications.id })
       .from(schema.notifications)
       .where(like(schema.notifications.link, '%/payment/%'));
-    const refused = await w.call('agent', 'POST', '/payments/999999/check', { lock_version: 0 });
+    const refused = await w.call('operator', 'POST', '/payments/999999/check', { lock_version: 0 });
     expect(refused.statusCode).toBe(404);
     const after = await t.database.db
       .select({ id: schema.notifications.id })

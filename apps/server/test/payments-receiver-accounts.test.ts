@@ -97,13 +97,19 @@ describe('GET /payments/{id}/receiver_accounts', () => {
       .where(eq(schema.bankAccounts.id, first!));
   });
 
-  it('answers 404 to users who cannot see the payment, and for unknown ids', async () => {
+  it('answers 404 to a principal who cannot see the payment, and for unknown ids', async () => {
     const advance = await advancePayment();
-    for (const user of ['principal2', 'agent2']) {
-      const response = await w.call(user, 'GET', `/payments/${advance.id}/receiver_accounts`);
-      expect(response.statusCode, user).toBe(404);
-    }
+    const response = await w.call('principal2', 'GET', `/payments/${advance.id}/receiver_accounts`);
+    expect(response.statusCode).toBe(404);
     expect((await w.call('principal', 'GET', '/payments/999999/receiver_accounts')).statusCode).toBe(404);
+  });
+
+  it('answers 403 to agents and operators: only the principal gives instructions', async () => {
+    const advance = await advancePayment();
+    for (const user of ['agent', 'agent2', 'operator']) {
+      const response = await w.call(user, 'GET', `/payments/${advance.id}/receiver_accounts`);
+      expect(response.statusCode, user).toBe(403);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
-import { actionableStatuses } from '@portledger/contracts';
+import { actionableStatuses, portCallStatuses } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, login, startTestApp, type TestApp } from './helpers.ts';
 
@@ -347,6 +347,26 @@ describe('who sees which port call', () => {
     expect(all.json().data.objects.map((o: { id: number }) => o.id)).toContain(call1.id);
     const none = await call('principal', 'GET', '/port_calls?containsAll=ore%20zebra');
     expect(none.json().data.page.total_count).toBe(0);
+  });
+
+  it('counts the tabs without filters from the trigger-kept counters exactly as counting the rows does', async () => {
+    // By now this file has left calls in many statuses; a filter naming every status takes the
+    // counting query, no filter takes port_call_counts (decision 016): both must agree for everyone.
+    await submitted();
+    const everyStatus = portCallStatuses.map((status) => `status_in=${status}`).join('&');
+    for (const name of ['principal', 'principal2', 'agent', 'agent2', 'operator']) {
+      const fromCounters = await call(name, 'GET', '/port_calls');
+      const counted = await call(name, 'GET', `/port_calls?${everyStatus}`);
+      expect(fromCounters.statusCode).toBe(200);
+      expect(fromCounters.json().data.tab_counts, name).toEqual(counted.json().data.tab_counts);
+      expect(fromCounters.json().data.page.total_count, name).toBe(counted.json().data.page.total_count);
+    }
+    const [operatorCounts] = await t.database.db
+      .select({ n: sql<number>`sum(${schema.portCallCounts.n})::int` })
+      .from(schema.portCallCounts)
+      .where(eq(schema.portCallCounts.scope, 'all'));
+    const [rows] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.portCalls);
+    expect(operatorCounts?.n).toBe(rows?.n);
   });
 
   it('rejects an unknown filter', async () => {

@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { locale } from './locales.ts';
-import { entityKind, userKind } from './roles.ts';
+import { supportedLocales } from './locales.ts';
+import { userKinds } from './roles.ts';
+
+export const locale = z.enum(supportedLocales);
+export const userKind = z.enum(userKinds);
+/** Company entities have the same kinds as the users who belong to them. */
+export const entityKind = userKind;
 
 const userName = z.string().trim().min(1).max(100);
 export const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 /** A decimal string with two places, e.g. "12.50". */
 export const decimal2 = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const loginRequest = z.object({
-  name: userName,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  remember: z.boolean().optional().default(false),
-});
+export const loginRequest = z
+  .object({
+    name: userName,
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    remember: z.boolean().optional().default(false),
+  })
+  .strict();
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const entitySummary = z.object({ id: z.number().int(), name: z.string() });
@@ -54,7 +61,7 @@ export const profileUpdateRequest = z
   });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
-export const sendResetRequest = z.object({ name: userName });
+export const sendResetRequest = z.object({ name: userName }).strict();
 export type SendResetRequest = z.infer<typeof sendResetRequest>;
 
 export const resetPasswordRequest = z
@@ -63,6 +70,7 @@ export const resetPasswordRequest = z
     password,
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
   })
+  .strict()
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
     message: 'auth.passwordMismatch',

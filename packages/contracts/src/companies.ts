@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { entityKind } from './auth.ts';
 import { envelope, listData, objectData, optionData, pageQuery } from './envelope.ts';
 import { uploadedFile } from './files.ts';
 import { idFilter, listQuery, optionQuery, textFilter } from './query.ts';
-import { entityKind } from './roles.ts';
 
 /*
  * Companies, legal entities and bank accounts (SPEC.md section 3 'Company entity', 'Bank account').

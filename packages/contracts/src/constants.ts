@@ -1,6 +1,9 @@
 /** Business constants shared by server and web (SPEC.md section 9). */
 export const DEFAULT_API_PREFIX = '/uapi';
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** Lists: `per_page` defaults to 10 and is capped at 100 (envelope.ts `pageQuery`). */
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
 export const LOOKUP_CACHE_MS = 600_000;
 export const UNREAD_BADGE_MAX = 99;
 export const SIDEBAR_WIDTH = 220;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, objectData } from './envelope.ts';
-import { formatCents, isAmount, percentOfCents, sumCents, toCents } from './money.ts';
+import { formatCents, isAmountValue, percentOfCents, sumCents, toCents } from './money.ts';
 import { workflowActions } from './workflow.ts';
 
 /** Disbursement accounts: PDA and FDA of a port call (SPEC.md section 3 'DA', issue 5). */
@@ -19,7 +19,7 @@ export type PriceKey = (typeof priceKeys)[number];
 /** An amount as a decimal string (numbers accepted), 0 or more, exactly as typed, 2 decimals. */
 export const amountInput = z
   .union([z.string().trim(), z.number()])
-  .refine((value) => isAmount(String(value)) && !String(value).startsWith('-'), 'da.amountInvalid')
+  .refine((value) => isAmountValue(value) && !String(value).trim().startsWith('-'), 'da.amountInvalid')
   .transform((value) => formatCents(toCents(value)));
 export const percentInput = z
   .union([z.string().trim(), z.number()])

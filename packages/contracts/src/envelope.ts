@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 
 /** Every response body is this envelope; success is code 200 (DESIGN.md section 4). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -14,9 +15,6 @@ export const errorEnvelope = z.object({
   data: z.looseObject({ errors: z.array(fieldError).optional() }).nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
-
-export const DEFAULT_PER_PAGE = 10;
-export const MAX_PER_PAGE = 100;
 
 /** `page` starts at 1; `per_page` defaults to 10 and is capped at 100. */
 export const pageQuery = z.object({

@@ -20,6 +20,8 @@ export * from './ports.ts';
 export * from './query.ts';
 export * from './responses.ts';
 export * from './roles.ts';
+export * from './sse.ts';
 export * from './statuses.ts';
+export * from './users-admin.ts';
 export * from './vessels.ts';
 export * from './workflow.ts';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+// No zod here: the web's entry reads these constants, and importing zod would bring all of it
+// into the sign-in page (docs/decisions/018). The schema `locale` lives in auth.ts.
 export const supportedLocales = ['en-US', 'zh-CN'] as const;
-export const locale = z.enum(supportedLocales);
-export type Locale = z.infer<typeof locale>;
+export type Locale = (typeof supportedLocales)[number];
 /** Chinese is the fallback language (SPEC.md section 9). */
 export const FALLBACK_LOCALE: Locale = 'zh-CN';
 

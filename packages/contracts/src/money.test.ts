@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { convertCents, formatCents, normaliseAmount, percentOfCents, sumCents, toCents } from './money.ts';
+import { amountInput } from './das.ts';
+import {
+  convertCents,
+  formatCents,
+  isAmountValue,
+  normaliseAmount,
+  percentOfCents,
+  sumCents,
+  toCents,
+} from './money.ts';
 
 describe('money', () => {
   it('parses and formats amounts exactly', () => {
@@ -31,5 +40,30 @@ describe('money', () => {
     expect(percentOfCents(toCents('41250.00'), '30')).toBe(toCents('12375.00'));
     expect(percentOfCents(toCents('0.05'), '50')).toBe(3n);
     expect(() => percentOfCents(100n, '100.01')).toThrow(RangeError);
+  });
+});
+
+describe('amounts sent as JSON numbers', () => {
+  it('are taken only where toCents can read them exactly, and refused with the field message otherwise', () => {
+    for (const value of [0, 1250.5, 999_999_999_999_999, '9999999999999999.99', ' 12.30 ']) {
+      expect(isAmountValue(value)).toBe(true);
+      expect(() => toCents(value)).not.toThrow();
+    }
+    for (const value of [
+      9_007_199_254_740_991,
+      1e15,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      0.001,
+      '1e3',
+      '',
+    ]) {
+      expect(isAmountValue(value)).toBe(false);
+    }
+    const tooBig = amountInput.safeParse(9_007_199_254_740_991);
+    expect(tooBig.success).toBe(false);
+    expect(tooBig.error?.issues[0]?.message).toBe('da.amountInvalid');
+    expect(amountInput.parse('9007199254740991')).toBe('9007199254740991.00');
+    expect(amountInput.parse(1250.5)).toBe('1250.50');
   });
 });

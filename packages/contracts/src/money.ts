@@ -21,6 +21,15 @@ function scaled(text: string, places: number): bigint {
   return negative ? -digits : digits;
 }
 
+/**
+ * Whether `toCents` takes the value: an amount string, or a JS number that carries one exactly
+ * (below 1e15; larger amounts must come as strings, since a number cannot hold all their cents).
+ */
+export function isAmountValue(value: string | number): boolean {
+  if (typeof value === 'string') return isAmount(value);
+  return Number.isFinite(value) && Math.abs(value) < 1e15 && AMOUNT.test(String(value));
+}
+
 /** "1250.5" (or 1250.5) -> 125050n. Throws on anything that is not a 2-decimal amount. */
 export function toCents(value: string | number): Cents {
   const text = typeof value === 'number' ? numberText(value) : value.trim();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, listData, objectData, pageQuery } from './envelope.ts';
 import { booleanFilter, enumListFilter, idFilter, sortParam, textFilter } from './query.ts';
-import { portCallStatuses } from './statuses.ts';
+import { portCallStatuses, portCallTabs } from './statuses.ts';
 import { workflowActions } from './workflow.ts';
 
 /** Port calls (SPEC.md section 3 'Port call', issue 4). */
@@ -204,9 +204,7 @@ export const portCallDetail = portCallListItem.extend({
 });
 export type PortCallDetail = z.infer<typeof portCallDetail>;
 
-export const portCallTabs = ['all', 'actionable', 'in_progress', 'drafts', 'done'] as const;
 export const portCallTab = z.enum(portCallTabs);
-export type PortCallTab = z.infer<typeof portCallTab>;
 
 export const portCallListQuery = z
   .object({

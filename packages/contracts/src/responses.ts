@@ -21,7 +21,7 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
 export const healthEnvelope = envelope(healthResponse);
 
-export const notificationListQuery = pageQuery;
+export const notificationListQuery = pageQuery.strict();
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 export const notificationListResponse = envelope(listData(notification));
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;

@@ -87,3 +87,7 @@ export function statusPhase(status: PortCallStatus): StatusPhase {
   if (status.startsWith('fda') || status === 'advance_confirmed_fda_pending_creation') return 'fda';
   return 'pda';
 }
+
+/** The tabs of the port-call list (SPEC.md section 4); `drafts` is for principals only. */
+export const portCallTabs = ['all', 'actionable', 'in_progress', 'drafts', 'done'] as const;
+export type PortCallTab = (typeof portCallTabs)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { createLimiter, hashPassword, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -13,5 +13,53 @@ describe('password hashing', () => {
   });
   it('rejects a malformed stored hash instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+});
+
+describe('the derivation limiter', () => {
+  it('runs at most its limit at once, in arrival order, and passes results and errors through', async () => {
+    const limit = createLimiter(2);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    const task = (i: number) => () => {
+      started.push(i);
+      running++;
+      peak = Math.max(peak, running);
+      return new Promise<number>((resolve, reject) => {
+        releases[i] = () => {
+          running--;
+          if (i === 3) reject(new Error('task 3 failed'));
+          else resolve(i * 10);
+        };
+      });
+    };
+    const results = [0, 1, 2, 3, 4].map((i) => limit(task(i)).catch((error: Error) => error.message));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await tick();
+    expect(started).toEqual([0, 1]);
+    releases[1]!();
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    releases[0]!();
+    releases[2]!();
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    releases[3]!();
+    releases[4]!();
+    expect(await Promise.all(results)).toEqual([0, 10, 20, 'task 3 failed', 40]);
+    expect(peak).toBe(2);
+    // A failed task frees its slot too: the limiter still runs two at once afterwards.
+    const after = await Promise.all([limit(async () => 'a'), limit(async () => 'b'), limit(async () => 'c')]);
+    expect(after).toEqual(['a', 'b', 'c']);
+  });
+
+  it('lets a burst of sign-ins all finish', async () => {
+    const hash = await hashPassword('Harbour#2026');
+    const checks = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => verifyPassword(i % 2 ? 'Harbour#2026' : 'wrong', hash)),
+    );
+    expect(checks).toEqual([false, true, false, true, false]);
   });
 });

@@ -7,12 +7,40 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
+/**
+ * Runs at most `max` tasks at once; the others wait their turn in arrival order. Each scrypt run
+ * holds 128 MiB, and libuv's four threads would otherwise run four (512 MiB) during a burst of
+ * sign-ins on a 2-core server: two at a time keeps the cores busy and the memory bounded.
+ */
+export function createLimiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limit<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter, so `running` stays counted for it.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+export const MAX_CONCURRENT_DERIVATIONS = 2;
+const limitDerivations = createLimiter(MAX_CONCURRENT_DERIVATIONS);
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAXMEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return limitDerivations(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAXMEM }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64url parts), self-describing so the cost can be raised later. */

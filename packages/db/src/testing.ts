@@ -78,7 +78,10 @@ export async function dropTemplate(template: TestTemplate): Promise<void> {
 }
 
 /** A fresh, migrated and seeded database for one test file; close() throws it away. */
-export async function openTestDatabase(template: TestTemplate): Promise<Database> {
+export async function openTestDatabase(
+  template: TestTemplate,
+  { poolSize = 5 }: { poolSize?: number } = {},
+): Promise<Database> {
   if (template.kind === 'pglite') {
     const tarball = await readFile(template.file);
     const database = await openDatabase({ loadDataDir: new Blob([tarball]) });
@@ -88,7 +91,7 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
   await admin(template.url, (client) =>
     client.query(`create database ${name} template ${template.database}`),
   );
-  const database = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize });
   const close = database.close;
   return {
     ...database,

@@ -10,6 +10,7 @@ import { notificationsEnUS } from './domains/notifications.ts';
 import { paymentsEnUS } from './domains/payments.ts';
 import { portCallsEnUS } from './domains/port-calls.ts';
 import { portsEnUS } from './domains/ports.ts';
+import { usersAdminEnUS } from './domains/users-admin.ts';
 import { vesselsEnUS } from './domains/vessels.ts';
 
 /** Server messages in English. zh-CN.ts must have exactly the same keys (a test checks). */
@@ -26,12 +27,16 @@ export const enUS = {
   'validation.invalidValue': '{field} must be one of: {values}',
   'validation.unknownField': '{field} is not an accepted field',
   'validation.invalid': '{field} is not valid',
+  'validation.nulCharacter': '{field} contains a NUL character, which text cannot hold',
   'auth.loginFailed': 'Username or password is incorrect.',
   'auth.notSignedIn': 'Please sign in.',
   'auth.sessionExpired': 'Your session has expired. Please sign in again.',
   'auth.tooManyAttempts': 'Too many sign-in attempts. Try again in {minutes} minutes.',
   'auth.tooManyAttemptsOneMinute': 'Too many sign-in attempts. Try again in 1 minute.',
-  'auth.tooManyResetRequests': 'Too many password reset requests. Try again later.',
+  'auth.tooManyResetRequests': 'Too many password reset requests. Try again in {minutes} minutes.',
+  'auth.tooManyResetRequestsOneMinute': 'Too many password reset requests. Try again in 1 minute.',
+  'auth.sessionIdle': 'You were signed out after {minutes} minutes without activity. Please sign in again.',
+  'auth.sessionEnded': 'Your session was ended by an operator. Please sign in again.',
   'auth.invalidUserName': 'Invalid user name.',
   'auth.resetSent': 'A password reset email has been sent.',
   'auth.resetTokenInvalid':
@@ -52,6 +57,9 @@ export const enUS = {
   'request.malformedJson': 'The request body is not valid JSON.',
   'request.timeout': 'The request took too long.',
   'request.invalid': 'The request is not valid.',
+  'request.badUrl':
+    'The address of the request is not valid (it contains characters that cannot be decoded).',
+  'request.numberOutOfRange': 'A number in the request is too large to be stored.',
   'conflict.stale': 'Someone else changed this record. Reload it and try again.',
   'server.error': 'Something went wrong on the server. Please try again later.',
   'server.unavailable': 'The service is temporarily unavailable. Please try again later.',
@@ -85,6 +93,7 @@ export const enUS = {
   ...portCallsEnUS,
   ...dasEnUS,
   ...paymentsEnUS,
+  ...usersAdminEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -10,6 +10,7 @@ import { notificationsZhCN } from './domains/notifications.ts';
 import { paymentsZhCN } from './domains/payments.ts';
 import { portCallsZhCN } from './domains/port-calls.ts';
 import { portsZhCN } from './domains/ports.ts';
+import { usersAdminZhCN } from './domains/users-admin.ts';
 import { vesselsZhCN } from './domains/vessels.ts';
 import type { MessageKey } from './en-US.ts';
 
@@ -27,12 +28,16 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.invalidValue': '{field}必须是以下之一：{values}',
   'validation.unknownField': '不接受字段 {field}',
   'validation.invalid': '{field}无效',
+  'validation.nulCharacter': '{field}包含文本中不允许的 NUL 字符',
   'auth.loginFailed': '用户名或密码错误。',
   'auth.notSignedIn': '请先登录。',
   'auth.sessionExpired': '登录已过期，请重新登录。',
   'auth.tooManyAttempts': '登录尝试次数过多，请在 {minutes} 分钟后重试。',
   'auth.tooManyAttemptsOneMinute': '登录尝试次数过多，请在 1 分钟后重试。',
-  'auth.tooManyResetRequests': '密码重置请求过于频繁，请稍后再试。',
+  'auth.tooManyResetRequests': '密码重置请求过于频繁，请在 {minutes} 分钟后重试。',
+  'auth.tooManyResetRequestsOneMinute': '密码重置请求过于频繁，请在 1 分钟后重试。',
+  'auth.sessionIdle': '您已 {minutes} 分钟没有操作，已自动退出登录，请重新登录。',
+  'auth.sessionEnded': '您的会话已被审核员结束，请重新登录。',
   'auth.invalidUserName': '用户名无效。',
   'auth.resetSent': '密码重置邮件已发送。',
   'auth.resetTokenInvalid': '该密码重置链接无效、已使用或已过期，请重新申请。',
@@ -52,6 +57,8 @@ export const zhCN: Record<MessageKey, string> = {
   'request.malformedJson': '请求内容不是有效的 JSON。',
   'request.timeout': '请求超时。',
   'request.invalid': '请求无效。',
+  'request.badUrl': '请求地址无效（包含无法解码的字符）。',
+  'request.numberOutOfRange': '请求中的数字过大，无法保存。',
   'conflict.stale': '该记录已被他人修改，请刷新后重试。',
   'server.error': '服务器出错，请稍后重试。',
   'server.unavailable': '服务暂时不可用，请稍后重试。',
@@ -85,4 +92,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...portCallsZhCN,
   ...dasZhCN,
   ...paymentsZhCN,
+  ...usersAdminZhCN,
 };

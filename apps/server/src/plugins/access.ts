@@ -1,15 +1,5 @@
-import type { UserKind } from '@portledger/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
 import type { SessionUser } from '../types.ts';
-import { currentUser } from './auth.ts';
-
-/** preHandler for routes limited to some kinds of user: `preHandler: requireKind('principal')`. */
-export function requireKind(...kinds: UserKind[]) {
-  return async (request: FastifyRequest) => {
-    if (!kinds.includes(currentUser(request).kind)) throw new AppError(403, 'access.forbidden');
-  };
-}
 
 /** Which entities' records a user may see: operators see all, others their own and managed ones. */
 export type EntityScope = { all: true } | { all: false; entityIds: number[] };

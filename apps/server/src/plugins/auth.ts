@@ -1,7 +1,7 @@
 import { pickLocale } from '@portledger/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
-import { findSessionUser } from '../modules/auth/sessions.ts';
+import { authenticateSession } from '../modules/auth/authenticate-session.ts';
 import { tokenFromHeader } from '../modules/auth/tokens.ts';
 import type { SessionUser } from '../types.ts';
 
@@ -23,9 +23,12 @@ export function setupAuthentication(app: FastifyInstance) {
     if (request.is404 || request.routeOptions.config.isPublic) return;
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new AppError(401, 'auth.notSignedIn');
-    const user = await findSessionUser(app.database.db, token);
-    if (!user) throw new AppError(401, 'auth.sessionExpired');
-    request.user = user;
+    request.user = await authenticateSession({
+      db: app.database.db,
+      token,
+      idleMinutes: app.config.sessionIdleMinutes,
+      log: request.log,
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@portledger/contracts';
+import { type Locale, pickLocale } from '@portledger/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorStatus } from '../app-error.ts';
@@ -69,6 +69,14 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return sendError(reply, locale, 400, 'request.malformedJson');
   }
+  const data = dataException(error);
+  if (data) {
+    // Validation should have refused the input: say so in the log, answer the caller's fault.
+    request.log.warn({ err: error, sqlstate: data }, 'database refused a value');
+    return data === '22003'
+      ? sendError(reply, locale, 422, 'request.numberOutOfRange')
+      : sendError(reply, locale, 400, 'request.invalid');
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status === 408 || status === 503) return sendError(reply, locale, status, 'request.timeout');
   if (status >= 400 && status < 500) {
@@ -78,6 +86,28 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   // The whole error goes to the log, the caller only learns that it failed.
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, locale, 500, 'server.error');
+}
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: a number out of range, a value the
+ * column type cannot hold, a NUL byte in text) anywhere in the error's cause chain: the statement
+ * failed and its transaction rolled back, so nothing was written, and the value came from the
+ * request. The drivers wrap it (DrizzleQueryError), hence the walk through `cause`.
+ */
+function dataException(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Fastify's router errors (an undecodable URL, a bad constraint) in the envelope, like every other. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = pickLocale(request.headers['accept-language']);
+  const key: MessageKey = error.code === 'FST_ERR_BAD_URL' ? 'request.badUrl' : 'request.invalid';
+  request.log.info({ err: error }, 'request rejected');
+  return sendError(reply, locale, 400, key);
 }
 
 /** One error handler for the whole app: every failure leaves as the envelope. */

@@ -29,9 +29,9 @@ export function toFieldErrors(locale: Locale, issues: Issue[], input: unknown): 
     const params = issue.params ?? {};
     const say = (key: Parameters<typeof translate>[1], extra: Record<string, string | number> = {}) =>
       translate(locale, key, { field: label, ...extra });
-    // Refinements carry a message key (e.g. 'auth.passwordMismatch') as their message.
-    if (issue.message && isMessageKey(issue.message))
-      return [{ field, message: translate(locale, issue.message) }];
+    // Refinements carry a message key (e.g. 'auth.passwordMismatch') as their message; one that
+    // names its field ('{field} must be an amount ...') gets the field's label like any other.
+    if (issue.message && isMessageKey(issue.message)) return [{ field, message: say(issue.message) }];
     switch (issue.keyword) {
       case 'invalid_type':
         return [

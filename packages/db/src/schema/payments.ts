@@ -69,6 +69,8 @@ export const payments = pgTable(
     index('payments_port_call_idx').on(t.portCallId),
     index('payments_da_idx').on(t.daId),
     index('payments_status_due_idx').on(t.status, t.dueOn),
+    /** The payments list's order (due date, newest first, id): the first page is read in index order. */
+    index('payments_list_order_idx').on(t.dueOn.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
     /** Unpaid payments by due date: the Today dashboard's overdue and due-soon lists stay small reads. */
     index('payments_open_due_idx').on(t.dueOn).where(sql`${t.status} <> 'done'`),
   ],

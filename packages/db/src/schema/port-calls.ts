@@ -6,6 +6,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -98,12 +99,34 @@ export const portCalls = pgTable(
     index('port_calls_vessel_idx').on(t.vesselId),
     index('port_calls_port_idx').on(t.portId),
     index('port_calls_eta_idx').on(t.eta),
+    // sort=-eta (desc nulls last) and sort/descDateRemarks by the last change, read in index order.
+    index('port_calls_eta_desc_idx').on(t.eta.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('port_calls_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** Departures of the Today dashboard (ETD in the coming days). */
     index('port_calls_etd_idx').on(t.etd),
     uniqueIndex('port_calls_interface_ref_idx')
       .on(t.principalEntityId, t.interfaceUniqueReference)
       .where(sql`${t.interfaceUniqueReference} is not null`),
   ],
+);
+
+/**
+ * How many port calls each scope holds per status, kept by a trigger on port_calls (migration 0009,
+ * decision 016) so the list's tab counts without filters read a few rows instead of counting every
+ * visible call. Scopes mirror port-call-scope.ts: 'all' (0, 0), 'agent' (agent entity, 0),
+ * 'legal' (principal entity, legal entity), 'own' (principal entity, creator) for calls without a
+ * legal entity.
+ */
+export const portCallCounts = pgTable(
+  'port_call_counts',
+  {
+    scope: varchar({ length: 10 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    scopeSubId: integer('scope_sub_id').notNull(),
+    status: varchar({ length: 60 }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.scopeId, t.scopeSubId, t.status] })],
 );
 
 /** Purposes of the call, with the fields some of them need (canal transit, crewing). */

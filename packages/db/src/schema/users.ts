@@ -31,6 +31,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The business areas (SPEC.md section 3) whose notifications are also sent by e-mail. */
     emailAreas: jsonb('email_areas').$type<string[]>().notNull().default([]),
+    /** Bumped by operator changes (disable, enable) so a stale one answers 409. */
+    lockVersion: integer('lock_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +40,9 @@ export const users = pgTable(
     uniqueIndex('users_name_lower_idx').on(sql`lower(${t.name})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_entity_id_idx').on(t.entityId),
+    index('users_kind_idx').on(t.kind),
+    // Disabled users are few: the operators' "disabled" filter reads this small index.
+    index('users_disabled_idx').on(t.id).where(sql`not ${t.isActive}`),
   ],
 );
 
@@ -71,10 +76,18 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Why the session ended: logout, password change, ended by an operator, user disabled, idle. */
+    revokedReason: varchar('revoked_reason', { length: 40 }),
+    /** The last request seen on the session (written at most once a minute), for the idle timeout. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ip: text(),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    // With created_at, a user's last sign-in is read from the index alone.
+    index('sessions_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -108,5 +121,20 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_name_idx').on(t.nameKey, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Password reset requests, for the per-name and per-address limits (shared by all instances). */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    nameKey: text('name_key').notNull(),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_requests_name_idx').on(t.nameKey, t.createdAt),
+    index('password_reset_requests_ip_idx').on(t.ip, t.createdAt),
   ],
 );

@@ -4,6 +4,7 @@ export const filesEnUS = {
   'files.missing': 'Choose a file to upload (multipart field "file").',
   'files.notMultipart': 'Send the file as multipart/form-data in the field "file".',
   'files.oneAtATime': 'Upload one file at a time.',
+  'files.malformed': 'The upload is not a well-formed multipart/form-data body. Send it again.',
   'files.empty': 'The file is empty.',
   'files.tooLarge': 'The file is larger than {maxMb} MB.',
   'files.unsupportedType':
@@ -17,6 +18,7 @@ export const filesZhCN: Record<keyof typeof filesEnUS, string> = {
   'files.missing': '请选择要上传的文件（multipart 字段 "file"）。',
   'files.notMultipart': '请以 multipart/form-data 格式在字段 "file" 中发送文件。',
   'files.oneAtATime': '每次只能上传一个文件。',
+  'files.malformed': '上传内容不是格式正确的 multipart/form-data，请重新发送。',
   'files.empty': '文件为空。',
   'files.tooLarge': '文件超过 {maxMb} MB。',
   'files.unsupportedType':

@@ -13,7 +13,6 @@ import {
 } from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireKind } from '../../plugins/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { createInstruction } from './create-instruction.ts';
@@ -32,12 +31,10 @@ import { updatePreferences } from './update-preferences.ts';
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const principals = requireKind('principal');
   const prefTags = ['preferences'];
   const tags = ['instructions'];
 
   app.get('/preferences', {
-    preHandler: principals,
     schema: {
       tags: prefTags,
       summary: "The company's default prefunding and currency, and the user's e-mail choices",
@@ -48,7 +45,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/preferences', {
-    preHandler: principals,
     schema: {
       tags: prefTags,
       summary: 'Save the preferences (send the company lock_version you loaded; stale: 409)',
@@ -62,7 +58,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/instructions', {
-    preHandler: principals,
     schema: {
       tags,
       summary: "The company's instruction sets, paged, searchable by name, filtered by type",
@@ -74,7 +69,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/instructions', {
-    preHandler: principals,
     schema: {
       tags,
       summary: 'Add an instruction set with its articles',
@@ -88,7 +82,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/instructions/:id', {
-    preHandler: principals,
     schema: {
       tags,
       summary: 'One instruction set with its articles',
@@ -102,7 +95,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/instructions/:id', {
-    preHandler: principals,
     schema: {
       tags,
       summary: 'Change a set: articles_attributes add (no id), change (id) or remove (_destroy)',
@@ -122,7 +114,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/instructions/:id', {
-    preHandler: principals,
     schema: {
       tags,
       summary: 'Delete a set and its articles (optional ?lock_version=: stale is 409)',

@@ -1,9 +1,11 @@
 import type { LoginRequest, UserInfo } from '@portledger/contracts';
 import { type Db, getDummyHash, schema, verifyPassword } from '@portledger/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { getUserInfo } from '../users/get-user-info.ts';
+import { authLog, type SignInFailure } from './auth-log.ts';
 import { assertLoginAllowed, recordLoginAttempt } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 
@@ -15,27 +17,45 @@ export interface LoginInput {
   input: Required<LoginRequest>;
   ip: string;
   userAgent?: string;
+  log: FastifyBaseLogger;
 }
 
-/** Checks the password and opens a session; the same answer whether the name exists or not. */
+/**
+ * Checks the password and opens a session. An unknown name, a wrong password and a disabled
+ * account get the same answer; only the log tells them apart.
+ */
 export async function login({
   db,
   config,
   input,
   ip,
   userAgent,
+  log,
 }: LoginInput): Promise<{ token: string; user: UserInfo }> {
   const nameKey = input.name.toLowerCase();
-  await assertLoginAllowed(db, nameKey, ip);
+  try {
+    await assertLoginAllowed(db, nameKey, ip);
+  } catch (error) {
+    authLog.signInFailed(log, { nameKey, ip, reason: 'rate_limited' });
+    throw error;
+  }
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
-    .where(and(sql`lower(${users.name}) = ${nameKey}`, eq(users.isActive, true)))
+    .where(sql`lower(${users.name}) = ${nameKey}`)
     .limit(1);
   // An unknown name still costs one scrypt run, so timing does not reveal which names exist.
   const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !isValid) {
+  const failure: SignInFailure | undefined = !user
+    ? 'unknown_user'
+    : !user.isActive
+      ? 'disabled'
+      : isValid
+        ? undefined
+        : 'bad_password';
+  if (!user || failure) {
     await recordLoginAttempt(db, nameKey, ip, false);
+    authLog.signInFailed(log, { nameKey, ip, reason: failure ?? 'unknown_user' });
     throw new AppError(401, 'auth.loginFailed');
   }
   await recordLoginAttempt(db, nameKey, ip, true);
@@ -47,5 +67,6 @@ export async function login({
     ip,
     userAgent,
   });
+  authLog.signedIn(log, { userId: user.id, userName: user.name, ip });
   return { token, user: await getUserInfo({ db, userId: user.id }) };
 }

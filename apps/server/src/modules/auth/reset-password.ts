@@ -40,6 +40,6 @@ export async function resetPassword({ db, input }: { db: Db; input: ResetPasswor
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await revokeUserSessions(tx as unknown as Db, claimed.userId);
+    await revokeUserSessions(tx as unknown as Db, claimed.userId, 'password_reset');
   });
 }

@@ -33,6 +33,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         input: request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        log: request.log,
       });
       reply.header('Authorization', token);
       return ok(request, user);
@@ -46,7 +47,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       response: { 200: messageResponse, ...errorResponses(401) },
     },
     handler: async (request) => {
-      await logout({ db: app.database.db, user: currentUser(request) });
+      await logout({ db: app.database.db, user: currentUser(request), ip: request.ip, log: request.log });
       return ok(request, null, 'auth.loggedOut');
     },
   });
@@ -65,6 +66,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         config: app.config,
         mailer: app.mailer,
         input: request.body,
+        ip: request.ip,
       });
       // Without SMTP the outbox is the only way to reach the link, so it is logged for the developer.
       if (!app.config.smtpUrl) request.log.info({ resetLink: link }, 'password reset link (outbox mode)');

@@ -1,25 +1,28 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { translate } from '../../i18n/index.ts';
 import type { Mailer } from '../../mail/index.ts';
+import { assertResetAllowed, recordResetRequest } from './reset-rate-limit.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const { users, passwordResetTokens } = schema;
-/** Keeps the reset form from being used to flood someone's inbox. */
-const MAX_RESETS_PER_HOUR = 5;
 
 export interface SendResetInput {
   db: Db;
   config: Config;
   mailer: Mailer;
   input: { name: string };
+  ip: string;
 }
 
 /** Mails a one-time reset link (valid 1 hour) in the user's own language; returns the link. */
-export async function sendReset({ db, config, mailer, input }: SendResetInput): Promise<string> {
+export async function sendReset({ db, config, mailer, input, ip }: SendResetInput): Promise<string> {
+  const nameKey = input.name.toLowerCase();
+  await assertResetAllowed(db, nameKey, ip);
+  await recordResetRequest(db, nameKey, ip);
   const [user] = await db
     .select({
       id: users.id,
@@ -29,15 +32,9 @@ export async function sendReset({ db, config, mailer, input }: SendResetInput): 
       locale: users.locale,
     })
     .from(users)
-    .where(and(sql`lower(${users.name}) = ${input.name.toLowerCase()}`, eq(users.isActive, true)))
+    .where(and(sql`lower(${users.name}) = ${nameKey}`, eq(users.isActive, true)))
     .limit(1);
   if (!user) throw new AppError(422, 'auth.invalidUserName');
-  const hourAgo = new Date(Date.now() - 3_600_000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)));
-  if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) throw new AppError(429, 'auth.tooManyResetRequests');
 
   const token = newToken();
   await db.insert(passwordResetTokens).values({

@@ -1,10 +1,19 @@
 import type { Db } from '@portledger/db';
 import { schema } from '@portledger/db';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const { sessions, users, userManagedEntities } = schema;
+
+/** Why a session ended; stored in `sessions.revoked_reason`. */
+export type SessionEndReason =
+  | 'logout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'operator'
+  | 'user_disabled'
+  | 'idle';
 
 export interface CreateSessionInput {
   userId: number;
@@ -30,53 +39,139 @@ export async function createSession(db: Db, input: CreateSessionInput): Promise<
   return token;
 }
 
-/** The user behind a live session token, or null when it is unknown, expired or revoked. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/** A session row as the auth hook needs it, whatever its state. */
+export interface SessionRecord {
+  user: SessionUser;
+  remember: boolean;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  isUserActive: boolean;
+}
+
+/**
+ * The session of a token with its user and managed entities, in one indexed query: it runs on
+ * every request. Revoked and expired rows are returned too, so the caller can say why.
+ */
+export async function lookUpSession(db: Db, token: string): Promise<SessionRecord | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      remember: sessions.remember,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
       id: users.id,
       name: users.name,
       kind: users.kind,
       entityId: users.entityId,
       locale: users.locale,
+      isActive: users.isActive,
+      managedEntityIds: sql<number[]>`array(select ${userManagedEntities.entityId} from ${userManagedEntities}
+        where ${userManagedEntities.userId} = ${users.id} order by 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return null;
-  const managed = await db
-    .select({ entityId: userManagedEntities.entityId })
-    .from(userManagedEntities)
-    .where(eq(userManagedEntities.userId, row.id));
   return {
-    ...row,
-    locale: row.locale === 'zh-CN' ? 'zh-CN' : 'en-US',
-    managedEntityIds: managed.map((m) => m.entityId),
+    user: {
+      sessionId: row.sessionId,
+      id: row.id,
+      name: row.name,
+      kind: row.kind,
+      entityId: row.entityId,
+      locale: row.locale === 'zh-CN' ? 'zh-CN' : 'en-US',
+      managedEntityIds: (row.managedEntityIds ?? []).map(Number),
+    },
+    remember: row.remember,
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+    revokedAt: row.revokedAt,
+    revokedReason: row.revokedReason,
+    isUserActive: row.isActive,
   };
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/**
+ * The user behind a token that is neither revoked nor expired, with an active user; without the
+ * idle check (the auth hook's `authenticateSession` adds it). For scripts and tests.
+ */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const found = await lookUpSession(db, token);
+  if (!found || found.revokedAt || found.expiresAt <= new Date() || !found.isUserActive) return null;
+  return found.user;
 }
 
-/** Ends every live session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+/**
+ * Sessions that still let their user in at `now`: not revoked, not expired, and used within the
+ * idle limit unless signed in with "remember me" (decision 014).
+ */
+export function liveSessionCondition(now: Date, idleMinutes: number): SQL {
+  const idleSince = new Date(now.getTime() - idleMinutes * 60_000);
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    // Without an idle limit (Infinity) only revocation and expiry count.
+    Number.isFinite(idleMinutes)
+      ? or(eq(sessions.remember, true), gt(sessions.lastSeenAt, idleSince))
+      : undefined,
+  )!;
+}
+
+/** Ends one session; true when it was still open (so only one of two racing requests logs it). */
+export async function revokeSession(db: Db, sessionId: number, reason: SessionEndReason): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+export interface RevokeUserSessionsOptions {
+  /** This session stays open (a password change keeps the device it was made on). */
+  keepSessionId?: number;
+  /** Only sessions matching this too, e.g. `liveSessionCondition(...)`. */
+  where?: SQL;
+}
+
+/** Ends the open sessions of a user; answers the ids of the sessions it ended. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: SessionEndReason,
+  options: RevokeUserSessionsOptions = {},
+): Promise<number[]> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), options.where];
+  if (options.keepSessionId !== undefined) conditions.push(ne(sessions.id, options.keepSessionId));
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
+}
+
+/** How stale `last_seen_at` may get before a request writes it again. */
+export const LAST_SEEN_PRECISION_MS = 60_000;
+
+/**
+ * Records activity at most once a minute per session: the condition in the UPDATE makes every
+ * other request of that minute (on any instance) a no-op write the caller does not even send.
+ */
+export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_PRECISION_MS)),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

@@ -10,7 +10,6 @@ import {
 } from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireKind } from '../../plugins/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { createCharterer } from './create-charterer.ts';
@@ -26,11 +25,8 @@ import { updateCharterer } from './update-charterer.ts';
 export async function charterersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['charterers'];
-  const readers = requireKind('principal', 'operator');
-  const writers = requireKind('principal');
 
   app.get('/charterers', {
-    preHandler: readers,
     schema: {
       tags,
       summary: "Charterers of the user's legal entities, paged and filtered",
@@ -50,7 +46,6 @@ export async function charterersRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/charterers/option', {
-    preHandler: readers,
     schema: {
       tags,
       summary: 'Charterers for a select, optionally of one legal entity (at most 50)',
@@ -68,7 +63,6 @@ export async function charterersRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/charterers/:id', {
-    preHandler: readers,
     schema: {
       tags,
       summary: 'One charterer',
@@ -87,7 +81,6 @@ export async function charterersRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/charterers', {
-    preHandler: writers,
     schema: {
       tags,
       summary: 'Add a charterer to one of your legal entities',
@@ -106,7 +99,6 @@ export async function charterersRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/charterers/:id', {
-    preHandler: writers,
     schema: {
       tags,
       summary: 'Change a charterer (send the lock_version you loaded; stale: 409)',

@@ -19,7 +19,6 @@ import {
 } from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireKind } from '../../plugins/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { createBankAccount } from './create-bank-account.ts';
@@ -33,9 +32,6 @@ import { listEntities } from './list-entities.ts';
 import { listEntityOptions } from './list-entity-options.ts';
 import { updateBankAccount } from './update-bank-account.ts';
 import { updateEntity } from './update-entity.ts';
-
-/** Companies keep their own particulars and bank accounts; the DA desk (operators) does not write them. */
-const companyWriters = requireKind('principal', 'agent');
 
 export async function companiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +99,6 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/entities', {
-    preHandler: companyWriters,
     schema: {
       tags: entityTags,
       summary: 'Create a legal entity under the own company',
@@ -118,7 +113,6 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/entities/:id', {
-    preHandler: companyWriters,
     schema: {
       tags: entityTags,
       summary: 'Change the particulars of the own company or one of its legal entities',
@@ -209,7 +203,6 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/bank_accounts', {
-    preHandler: companyWriters,
     schema: {
       tags: accountTags,
       summary: 'Create a bank account for the own company or one of its legal entities',
@@ -224,7 +217,6 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/bank_accounts/:id', {
-    preHandler: companyWriters,
     schema: {
       tags: accountTags,
       summary: 'Change a bank account; a new number, IBAN or BIC is audited and announced',

@@ -48,6 +48,24 @@ function totalsOf(rows: Awaited<ReturnType<typeof linesWithGrouping>>) {
   return { pda: documentTotalsOf(prices, 'pda'), fda: documentTotalsOf(prices, 'fda') };
 }
 
+/** The largest amount a NUMERIC(18,2) column holds, in cents (totals are formatted "123.45"). */
+const MAX_AMOUNT_CENTS = 10n ** 18n - 1n;
+
+/**
+ * Each line fits NUMERIC(18,2) (16 digits are validated), but their sum may not: refused with a
+ * 422 naming the lines, inside the transaction, so the line edits already made roll back.
+ */
+function assertTotalsFit(totals: ReturnType<typeof totalsOf>) {
+  const values = [totals.pda, totals.fda].flatMap((d) => [d.quoted, d.screened, d.agreed]);
+  const tooLarge = values.some(
+    (value) => value !== null && BigInt(value.replace('.', '')) > MAX_AMOUNT_CENTS,
+  );
+  if (tooLarge)
+    throw new AppError(422, 'da.totalTooLarge', {
+      errors: [required('cost_items_attributes', 'da.totalTooLarge')],
+    });
+}
+
 /** The latest stored rate quoted -> principal currency; 1 for the same currency; null when none. */
 async function rateFor(tx: Tx, from: string, to: string | null) {
   if (!to) return null;
@@ -150,6 +168,7 @@ export async function applyDaAction({
     if (action === 'fda_approve')
       await fillMissing(tx, daId, 'fda_agreed_price', ['fda_screened_price', 'fda_quoted_price']);
     const after = totalsOf(await linesWithGrouping(tx, daId));
+    assertTotalsFit(after);
 
     switch (action) {
       case 'pda_submit':

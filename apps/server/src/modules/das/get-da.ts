@@ -6,27 +6,15 @@ import {
   lineSavings,
   type PortCallStatus,
   statusLabel,
-  statusOrder,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
 import { toUploadedFile } from '../files/to-uploaded-file.ts';
+import { documentsVisibleTo } from './agent-view.ts';
 import { findDa } from './da-scope.ts';
 
 const t = schema;
-
-/**
- * What an agent may see of the other side's work: screened and agreed prices of a document only
- * once that document is approved (property-level access, issue 9 names it).
- */
-function agentSees(status: PortCallStatus) {
-  const order = statusOrder(status);
-  return {
-    pda: order >= statusOrder('pda_approved'),
-    fda: order >= statusOrder('fda_approved') && status !== 'fda_in_query',
-  };
-}
 
 /** The DA with its lines by category, comments and receipts, in four queries. Not visible: 404. */
 export async function getDa({
@@ -76,8 +64,10 @@ export async function getDa({
           .where(and(eq(t.attachments.recordType, 'da_cost_line'), inArray(t.attachments.recordId, lineIds)))
       : [],
   ]);
-  const hide = user.kind === 'agent' ? agentSees(status) : { pda: true, fda: true };
-  const visible = (document: 'pda' | 'fda', value: string | null) => (hide[document] ? value : null);
+  const sees = documentsVisibleTo(user, status);
+  const visible = (document: 'pda' | 'fda', value: string | null) => (sees[document] ? value : null);
+  // The principal's own default is its business, not the agent's; agreed figures follow approval.
+  const isAgent = user.kind === 'agent';
 
   const prices = rows.map(({ line, category }) => ({
     grouping: category.grouping,
@@ -112,14 +102,14 @@ export async function getDa({
     principal_currency: da.principalCurrency,
     exchange_rate: da.exchangeRate,
     exchange_rate_on: da.exchangeRateOn,
-    prefunding_default_percent: da.prefundingDefaultPercent,
+    prefunding_default_percent: isAgent ? null : da.prefundingDefaultPercent,
     prefunding_requested_percent: da.prefundingRequestedPercent,
-    prefunding_agreed_percent: da.prefundingAgreedPercent,
-    prefunding_amount: da.prefundingAmount,
+    prefunding_agreed_percent: visible('pda', da.prefundingAgreedPercent),
+    prefunding_amount: visible('pda', da.prefundingAmount),
     pda: documentTotalsOf(prices, 'pda'),
     fda: documentTotalsOf(prices, 'fda'),
-    pda_screening_summary: hide.pda ? da.pdaScreeningSummary : null,
-    fda_screening_summary: hide.fda ? da.fdaScreeningSummary : null,
+    pda_screening_summary: visible('pda', da.pdaScreeningSummary),
+    fda_screening_summary: visible('fda', da.fdaScreeningSummary),
     fda_query: da.fdaQuery,
     fda_query_answer: da.fdaQueryAnswer,
     fda_decline_reason: da.fdaDeclineReason,

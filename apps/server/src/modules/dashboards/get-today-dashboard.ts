@@ -60,12 +60,16 @@ export async function getTodayDashboard({
     return { count: counts.all, today_count: counts.extra, objects };
   };
   const waitingWhere = and(visible, inArray(pc.status, actionableStatuses(user.kind))) as SQL;
+  // The order of updated_at, but not one an index gives: read in port_calls_updated_idx order, the
+  // few waiting calls (recent ones) come after the whole history (decision 016); through the status
+  // index they are a few thousand rows to sort.
+  const waitingSince = sql`${pc.updatedAt} + interval '0 seconds'`;
 
   const [arrivals, departures, waitingCount, waiting, dueSoon, overdue] = await Promise.all([
     movements(pc.eta),
     movements(pc.etd),
     countPortCalls(db, waitingWhere),
-    portCallRows(db, { where: waitingWhere, order: [asc(pc.updatedAt), asc(pc.id)], locale }),
+    portCallRows(db, { where: waitingWhere, order: [asc(waitingSince), asc(pc.id)], locale }),
     duePayments(db, {
       visible: planned,
       due: and(gte(p.dueOn, today), lte(p.dueOn, addDays(today, DUE_SOON_DAYS))) as SQL,

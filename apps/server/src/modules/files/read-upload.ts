@@ -29,11 +29,16 @@ export async function readUpload(request: FastifyRequest): Promise<{ data: Buffe
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   try {
-    const part = await request.file({ limits: multipartLimits });
-    if (!part)
+    let file: { data: Buffer; filename: string } | undefined;
+    // Every part is read, not only the first: a second file is refused, never silently dropped.
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.type !== 'file') continue;
+      if (file) throw new AppError(400, 'files.oneAtATime');
+      file = { data: await part.toBuffer(), filename: part.filename };
+    }
+    if (!file)
       throw new AppError(400, 'files.missing', { errors: [{ field: 'file', message: 'files.missing' }] });
-    const data = await part.toBuffer();
-    return { data, filename: part.filename };
+    return file;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
@@ -42,7 +47,9 @@ export async function readUpload(request: FastifyRequest): Promise<{ data: Buffe
     }
     if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'files.oneAtATime');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError(415, 'files.notMultipart');
-    // Truncated or malformed bodies: the client's fault, answered 400 by the error handler.
-    throw error;
+    // Truncated or malformed bodies (no boundary, a broken part header, an early end): the
+    // parser's own errors carry no status, and they are the client's fault.
+    request.log.info({ err: error }, 'malformed upload');
+    throw new AppError(400, 'files.malformed');
   }
 }

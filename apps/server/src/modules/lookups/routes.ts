@@ -17,7 +17,6 @@ import {
 } from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireKind } from '../../plugins/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { getActivityType, listActivityTypes } from './activity-types.ts';
@@ -157,7 +156,6 @@ export async function lookupsRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/exchange_rates', {
-    preHandler: requireKind('operator'),
     schema: {
       tags,
       summary: 'Record the rate of a day for a currency pair, replacing that day’s rate (operators)',

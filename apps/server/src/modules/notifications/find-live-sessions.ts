@@ -1,10 +1,22 @@
 import { type Db, schema } from '@portledger/db';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { liveSessionCondition } from '../auth/sessions.ts';
 
 const { sessions, users } = schema;
 
-/** Which of these sessions are still signed in (not revoked, not expired, user active). */
-export async function findLiveSessionIds({ db, sessionIds }: { db: Db; sessionIds: number[] }) {
+/**
+ * Which of these sessions are still signed in (not revoked, not expired, not idle, user active).
+ * An open stream is not activity: an unattended screen must not keep receiving notifications.
+ */
+export async function findLiveSessionIds({
+  db,
+  sessionIds,
+  idleMinutes,
+}: {
+  db: Db;
+  sessionIds: number[];
+  idleMinutes: number;
+}) {
   if (sessionIds.length === 0) return new Set<number>();
   const rows = await db
     .select({ id: sessions.id })
@@ -13,8 +25,7 @@ export async function findLiveSessionIds({ db, sessionIds }: { db: Db; sessionId
     .where(
       and(
         inArray(sessions.id, sessionIds),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        liveSessionCondition(new Date(), idleMinutes),
         eq(users.isActive, true),
       ),
     );

@@ -22,6 +22,8 @@ export interface NotificationHubOptions {
   publicUrl: string;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
+  /** SESSION_IDLE_MINUTES: a stream of a session idle this long is closed at the next heartbeat. */
+  idleMinutes?: number;
 }
 
 const batches = (ids: number[]) =>
@@ -41,6 +43,7 @@ export function createNotificationHub({
   publicUrl,
   log,
   heartbeatMs = NOTIFICATION_HEARTBEAT_SECONDS * 1000,
+  idleMinutes = Number.POSITIVE_INFINITY,
 }: NotificationHubOptions) {
   const { db } = database;
   const streams = new Map<number, Set<SseStream>>();
@@ -133,7 +136,7 @@ export function createNotificationHub({
     const sessionIds = [...new Set(open.map((stream) => stream.sessionId))];
     const live = new Set<number>();
     for (const batch of batches(sessionIds)) {
-      for (const id of await findLiveSessionIds({ db, sessionIds: batch })) live.add(id);
+      for (const id of await findLiveSessionIds({ db, sessionIds: batch, idleMinutes })) live.add(id);
     }
     for (const stream of open) if (!live.has(stream.sessionId)) remove(stream, true);
   }

@@ -16,6 +16,7 @@ export async function notificationStreamRoute(app: FastifyInstance) {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log.child({ module: 'notifications' }),
+    idleMinutes: app.config.sessionIdleMinutes,
   });
   app.addHook('onReady', () => hub.start());
   // Open streams would keep server.close() waiting for ever: end them first.

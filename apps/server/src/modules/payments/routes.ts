@@ -70,7 +70,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary: 'A new unique payment reference',
-      response: { 200: paymentReferenceResponse, ...errorResponses(401) },
+      response: { 200: paymentReferenceResponse, ...errorResponses(401, 403) },
     },
     handler: async (request) => {
       const [row] = await db()
@@ -97,7 +97,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       tags,
       summary: "The receiver's active bank accounts (masked), for the payment instructions",
       params: idParam,
-      response: { 200: receiverAccountsResponse, ...errorResponses(400, 401, 404) },
+      response: { 200: receiverAccountsResponse, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
       ok(

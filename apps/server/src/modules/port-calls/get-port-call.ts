@@ -1,9 +1,10 @@
-import type { Locale, OperationLogEntry, PortCallDetail } from '@portledger/contracts';
+import type { Locale, OperationLogEntry, PortCallDetail, PortCallStatus } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { fieldLabel, isMessageKey, type MessageKey, translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
+import { documentsVisibleTo, redactLogEntry } from '../das/agent-view.ts';
 import { toUploadedFile } from '../files/to-uploaded-file.ts';
 import { logValueText } from './port-call-changes.ts';
 import { selectActivities, selectPortCalls } from './port-call-query.ts';
@@ -57,7 +58,10 @@ export async function getPortCall({
 const label = (locale: Locale, key: string, fallback: string) =>
   isMessageKey(key) ? translate(locale, key as MessageKey) : fallback;
 
-/** The operation log, oldest first: who, in which role, when, what, and each field's before/after. */
+/**
+ * The operation log, oldest first: who, in which role, when, what, and each field's before/after.
+ * An agent does not read screened or agreed figures here before the DA detail would show them.
+ */
 export async function listPortCallLogs({
   db,
   user,
@@ -70,7 +74,7 @@ export async function listPortCallLogs({
   locale: Locale;
 }): Promise<OperationLogEntry[]> {
   const [visible] = await db
-    .select({ id: t.portCalls.id })
+    .select({ id: t.portCalls.id, status: t.portCalls.status })
     .from(t.portCalls)
     .where(and(eq(t.portCalls.id, id), portCallScope(user)));
   if (!visible) throw new AppError(404, 'resource.notFound');
@@ -80,7 +84,18 @@ export async function listPortCallLogs({
     .leftJoin(t.users, eq(t.users.id, t.auditEvents.actorId))
     .where(and(eq(t.auditEvents.recordType, 'port_call'), eq(t.auditEvents.recordId, id)))
     .orderBy(asc(t.auditEvents.createdAt), asc(t.auditEvents.id));
-  return rows.map(({ event, name }) => ({
+  const sees = documentsVisibleTo(user, visible.status as PortCallStatus);
+  return rows.map(({ event, name }) => toLogEntry(event, name, locale, sees));
+}
+
+function toLogEntry(
+  event: typeof t.auditEvents.$inferSelect,
+  name: string | null,
+  locale: Locale,
+  sees: ReturnType<typeof documentsVisibleTo>,
+): OperationLogEntry {
+  const entry = redactLogEntry({ action: event.action, note: event.note, changes: event.changes }, sees);
+  return {
     id: event.id,
     action: event.action,
     action_label: label(locale, `portCall.action.${event.action}`, event.action),
@@ -88,12 +103,12 @@ export async function listPortCallLogs({
     role_label: label(locale, `role.${event.actorKind}`, event.actorKind ?? ''),
     name: name ?? '',
     date: event.createdAt.toISOString(),
-    note: event.note,
-    changes: event.changes.map((change) => ({
+    note: entry.note,
+    changes: entry.changes.map((change) => ({
       field: change.field,
       label: fieldLabel(locale, change.field),
       before: logValueText(change.before, locale),
       after: logValueText(change.after, locale),
     })),
-  }));
+  };
 }

@@ -11,7 +11,6 @@ import {
 } from '@portledger/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireKind } from '../../plugins/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { createPortCall } from './create-port-call.ts';
@@ -81,7 +80,6 @@ export async function portCallRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/port_calls', {
-    preHandler: requireKind('principal'),
     schema: {
       tags,
       summary: 'Save a new port call as a draft (principal)',
@@ -95,7 +93,6 @@ export async function portCallRoutes(fastify: FastifyInstance) {
   });
 
   const update = {
-    preHandler: requireKind('principal'),
     schema: {
       tags,
       params: idParam,

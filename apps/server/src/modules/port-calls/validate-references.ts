@@ -41,33 +41,33 @@ export async function validateReferences(db: Db, user: SessionUser, input: Input
   const portIds = [input.port_id, refId(input.previous_port_id), refId(input.next_port_id)].filter(
     (id): id is number => typeof id === 'number',
   );
-  const [ports, vessels, commodities, units, activityRows, canalTypes, crewingOptions] = await Promise.all([
-    existing(db, t.ports, portIds),
-    existing(db, t.vessels, input.vessel_id ? [input.vessel_id] : []),
-    existing(db, t.commodities, input.commodity_id ? [input.commodity_id] : []),
-    existing(db, t.units, input.unit_id ? [input.unit_id] : []),
-    activities.length
-      ? db
-          .select({ id: t.activityTypes.id, code: t.activityTypes.code })
-          .from(t.activityTypes)
-          .where(
-            inArray(
-              t.activityTypes.id,
-              activities.map((a) => a.activity_type_id),
-            ),
-          )
-      : Promise.resolve([]),
-    existing(
-      db,
-      t.canalTransitTypes,
-      activities.flatMap((a) => (a.canal_transit_type_id ? [a.canal_transit_type_id] : [])),
-    ),
-    existing(
-      db,
-      t.crewingOptions,
-      activities.flatMap((a) => (a.crewing_option_id ? [a.crewing_option_id] : [])),
-    ),
-  ]);
+  // One after another: `db` is the caller's transaction, a single connection that cannot run
+  // queries in parallel (pg queues them with a deprecation warning; pg 9 refuses).
+  const ports = await existing(db, t.ports, portIds);
+  const vessels = await existing(db, t.vessels, input.vessel_id ? [input.vessel_id] : []);
+  const commodities = await existing(db, t.commodities, input.commodity_id ? [input.commodity_id] : []);
+  const units = await existing(db, t.units, input.unit_id ? [input.unit_id] : []);
+  const activityRows = activities.length
+    ? await db
+        .select({ id: t.activityTypes.id, code: t.activityTypes.code })
+        .from(t.activityTypes)
+        .where(
+          inArray(
+            t.activityTypes.id,
+            activities.map((a) => a.activity_type_id),
+          ),
+        )
+    : [];
+  const canalTypes = await existing(
+    db,
+    t.canalTransitTypes,
+    activities.flatMap((a) => (a.canal_transit_type_id ? [a.canal_transit_type_id] : [])),
+  );
+  const crewingOptions = await existing(
+    db,
+    t.crewingOptions,
+    activities.flatMap((a) => (a.crewing_option_id ? [a.crewing_option_id] : [])),
+  );
 
   if (input.vessel_id && !vessels.has(input.vessel_id)) fail('vessel_id', 'portCall.invalidReference');
   for (const field of ['port_id', 'previous_port_id', 'next_port_id'] as const) {

@@ -62,7 +62,10 @@ export async function updateProfile({ db, user, userId, input }: UpdateProfileIn
           .update(users)
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(users.id, user.id));
-        if (changes.passwordHash) await revokeUserSessions(tx as unknown as Db, user.id, user.sessionId);
+        if (changes.passwordHash)
+          await revokeUserSessions(tx as unknown as Db, user.id, 'password_changed', {
+            keepSessionId: user.sessionId,
+          });
       });
     } catch (error) {
       // Two users claiming the same address at the same moment: the unique index decides.

@@ -15,7 +15,6 @@ import {
 } from '@portledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireKind } from '../../plugins/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { createCertificate } from './create-certificate.ts';
@@ -36,7 +35,6 @@ export async function vesselsRoutes(fastify: FastifyInstance) {
   const tags = ['vessels'];
   const db = () => app.database.db;
   const apiPrefix = app.config.apiPrefix;
-  const operatorOnly = requireKind('operator');
 
   app.get('/vessels', {
     schema: {
@@ -74,7 +72,6 @@ export async function vesselsRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/vessels', {
-    preHandler: operatorOnly,
     schema: {
       tags,
       summary: 'Add a vessel (operators)',
@@ -88,7 +85,6 @@ export async function vesselsRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/vessels/:id', {
-    preHandler: operatorOnly,
     schema: {
       tags,
       summary: "Change a vessel's particulars (operators; send the lock_version you read)",
@@ -109,7 +105,6 @@ export async function vesselsRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/vessels/:id/certificates', {
-    preHandler: operatorOnly,
     schema: {
       tags,
       summary: 'Add a certificate to a vessel, optionally with an uploaded file (operators)',
@@ -130,7 +125,6 @@ export async function vesselsRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/vessels/:id/certificates/:certificateId', {
-    preHandler: operatorOnly,
     schema: {
       tags,
       summary: 'Change a certificate or its file (operators)',
@@ -152,7 +146,6 @@ export async function vesselsRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/vessels/:id/certificates/:certificateId', {
-    preHandler: operatorOnly,
     schema: {
       tags,
       summary: 'Remove a certificate (operators)',

@@ -1,0 +1,84 @@
+import {
+  actionableStatuses,
+  doneStatuses,
+  type PortCallStatus,
+  type PortCallTab,
+  portCallTabs,
+} from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../types.ts';
+
+const pc = schema.portCalls;
+const counts = schema.portCallCounts;
+const DRAFT: PortCallStatus = 'port_call_draft';
+
+/** The tabs of the port-call list, as SQL over port_calls. */
+export function tabCondition(tab: PortCallTab, user: SessionUser): SQL {
+  switch (tab) {
+    case 'actionable':
+      return inArray(pc.status, actionableStatuses(user.kind));
+    case 'in_progress':
+      return notInArray(pc.status, [DRAFT, ...doneStatuses]);
+    case 'drafts':
+      return eq(pc.status, DRAFT);
+    case 'done':
+      return inArray(pc.status, [...doneStatuses]);
+    default:
+      return sql`true`;
+  }
+}
+
+/** The same tabs as a test on one status (kept beside tabCondition so the two cannot drift). */
+function isInTab(tab: PortCallTab, status: PortCallStatus, user: SessionUser): boolean {
+  switch (tab) {
+    case 'actionable':
+      return actionableStatuses(user.kind).includes(status);
+    case 'in_progress':
+      return status !== DRAFT && !doneStatuses.includes(status);
+    case 'drafts':
+      return status === DRAFT;
+    case 'done':
+      return doneStatuses.includes(status);
+    default:
+      return true;
+  }
+}
+
+/**
+ * Every tab's count of the port calls a user may see, without filters, from port_call_counts (kept
+ * by triggers, migration 0009): a few rows per status instead of counting every visible call. The
+ * scopes are port-call-scope.ts's: drafts are counted for their principal only.
+ */
+export async function countTabsWithoutFilters(
+  db: Db,
+  user: SessionUser,
+): Promise<Record<PortCallTab, number>> {
+  const scope =
+    user.kind === 'operator'
+      ? eq(counts.scope, 'all')
+      : user.kind === 'agent'
+        ? and(eq(counts.scope, 'agent'), eq(counts.scopeId, user.entityId))
+        : or(
+            and(eq(counts.scope, 'own'), eq(counts.scopeId, user.entityId), eq(counts.scopeSubId, user.id)),
+            user.managedEntityIds.length > 0
+              ? and(
+                  eq(counts.scope, 'legal'),
+                  eq(counts.scopeId, user.entityId),
+                  inArray(counts.scopeSubId, user.managedEntityIds),
+                )
+              : undefined,
+          );
+  const rows = await db
+    .select({ status: counts.status, n: sql<number>`sum(${counts.n})::int` })
+    .from(counts)
+    .where(scope)
+    .groupBy(counts.status);
+  const result = Object.fromEntries(portCallTabs.map((tab) => [tab, 0])) as Record<PortCallTab, number>;
+  for (const row of rows) {
+    const status = row.status as PortCallStatus;
+    if (user.kind !== 'principal' && status === DRAFT) continue;
+    for (const tab of portCallTabs) if (isInTab(tab, status, user)) result[tab] += row.n;
+  }
+  return result;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../app-error.ts';
+
+/**
+ * Where the first string holding a NUL character sits in a parsed request part, as a dotted path.
+ * Iterative, not recursive: a body nested 100,000 levels deep must not exhaust the stack.
+ */
+export function nulCharacterPath(root: unknown): string | undefined {
+  const pending: { value: unknown; path: readonly string[] }[] = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path.join('.');
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key].join('.');
+      pending.push({ value: child, path: path.length < 20 ? [...path, key] : path });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (it answers an error that would surface as a 500), and no field
+ * of the product needs it: a body, query or path value that carries one is refused with a 400 naming
+ * the field, before validation and before anything is written.
+ */
+export function setupTextGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = nulCharacterPath(part);
+      if (field !== undefined)
+        throw new AppError(400, 'validation.failed', {
+          errors: [{ field, message: 'validation.nulCharacter' }],
+        });
+    }
+  });
+}
