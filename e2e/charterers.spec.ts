@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAndWait } from './support.ts';
-
-async function switchToChinese(page: Page) {
-  await page.getByTestId('language-switch').click();
-  await page.getByText('中文', { exact: true }).last().click();
-  await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
-}
+import { signInAndWait, switchToChinese } from './support.ts';
 
 /** Picks an option of an antd select: types the search, waits for the (debounced) answer, clicks. */
 async function choose(page: Page, testId: string, search: string, option: string) {

@@ -1,17 +1,11 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { signInAndWait } from './support.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { signInAndWait, switchToChinese } from './support.ts';
 
 // The runners are small and busy: pages that load a lazy chunk and three queries get more time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const BAD_IBAN = 'NL91 ABNA 0417 1643 01';
 const GOOD_IBAN = 'NL91 ABNA 0417 1643 00';
-
-async function switchToChinese(page: Page) {
-  await page.getByTestId('language-switch').click();
-  await page.getByText('中文', { exact: true }).last().click();
-  await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
-}
 
 test.describe('company settings', () => {
   // Sign-in, several saves and reloads: more than the default 30 s on a busy 2-core runner.

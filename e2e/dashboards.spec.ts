@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asUsers, signInAndWait } from './support.ts';
+import { asUsers, signInAndWait, switchToChinese } from './support.ts';
 
 /**
  * The dashboard in both languages. A port call arriving at the start of today with an approved PDA
@@ -59,12 +59,6 @@ const grouped = (amount: string) => {
 async function expectChart(page: Page, testId: string) {
   const chart = page.getByTestId(`${testId}-chart`);
   await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
-}
-
-async function switchToChinese(page: Page) {
-  await page.getByTestId('language-switch').click();
-  await page.getByText('中文', { exact: true }).last().click();
-  await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
 }
 
 const shot = (page: Page, name: string) =>

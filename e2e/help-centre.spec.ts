@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAndWait } from './support.ts';
+import { signInAndWait, switchToChinese } from './support.ts';
 
 /** Screenshots for a human look at both languages (HELP_SHOTS_DIR, e.g. /tmp/help-shots). */
 const shotsDir = process.env.HELP_SHOTS_DIR;
@@ -8,14 +8,6 @@ async function shot(page: Page, name: string) {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
-
-async function switchToChinese(page: Page) {
-  await page.getByTestId('language-switch').click();
-  await page.getByText('中文', { exact: true }).last().click();
-  // The switch reloads the page; on a busy machine that can take a while.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 20_000 });
-  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe('help centre', () => {

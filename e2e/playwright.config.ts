@@ -27,7 +27,8 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],
-  outputDir: join(tmpdir(), 'portledger-e2e-results'),
+  // One folder per run: two checkouts testing at once must not delete each other's traces.
+  outputDir: join(tmpdir(), `portledger-e2e-results-${port}`),
   use: {
     baseURL,
     locale: 'en-US',

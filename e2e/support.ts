@@ -15,7 +15,8 @@ export async function signIn(page: Page, name: string, password = DEMO_PASSWORD)
 
 export async function signInAndWait(page: Page, name: string): Promise<void> {
   await signIn(page, name);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A sign-in is one scrypt run (about 0.3 s alone, seconds when the machine is busy).
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
@@ -57,4 +58,20 @@ export async function asUsers(request: APIRequestContext) {
     return (await response.json()).data.object;
   };
   return { users, get, post };
+}
+
+/**
+ * Switches a signed-in page to Chinese through the header's language
+ * choice. The switch reloads the page, which can take many seconds on a busy machine; when the
+ * click missed (the list was still opening), it is tried again.
+ */
+export async function switchToChinese(page: Page): Promise<void> {
+  await expect(async () => {
+    if ((await page.locator('html').getAttribute('lang')) !== 'zh-CN') {
+      await page.getByTestId('language-switch').click();
+      await page.getByText('中文', { exact: true }).last().click({ timeout: 5_000 });
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
 }

@@ -11,5 +11,15 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/uapi': { target: apiTarget, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      treeshake: {
+        moduleSideEffects: (id) => !/node_modules\/@rc-component\/(form|async-validator|input)\//.test(id),
+      },
+    },
+  },
 });

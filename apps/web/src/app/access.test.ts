@@ -51,6 +51,7 @@ describe('role filter', () => {
       'ports',
       'notifications',
       'helpCentre',
+      'users',
     ]);
   });
 
@@ -63,6 +64,7 @@ describe('role filter', () => {
     ['/settings/charterers/create-charterer', ['principal']],
     ['/settings/company', ['principal', 'agent']],
     ['/settings/company/4/bank-account/9', ['principal', 'agent']],
+    ['/settings/users', ['operator']],
     ['/das-mgmt', ['principal', 'agent', 'operator']],
     ['/das-mgmt/12/payment/5', ['principal', 'agent', 'operator']],
     ['/ports/1/terminal/2', ['principal', 'agent', 'operator']],

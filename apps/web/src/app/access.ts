@@ -4,6 +4,7 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 /** Role requirements of DESIGN.md section 8, used by both the routes and the menu. */
 export const PRINCIPAL_ONLY: readonly UserKind[] = ['principal'];
 export const PRINCIPAL_AND_AGENT: readonly UserKind[] = ['principal', 'agent'];
+export const OPERATOR_ONLY: readonly UserKind[] = ['operator'];
 
 export function canAccess(kinds: readonly UserKind[] | undefined, kind: UserKind | undefined): boolean {
   if (!kinds) return true;

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
+  IdcardOutlined,
   QuestionCircleOutlined,
   TeamOutlined,
   UserOutlined,
@@ -12,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import type { UserKind } from '@portledger/contracts';
 import type { ReactNode } from 'react';
-import { PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
+import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
 
 export interface MenuEntry {
   path: string;
@@ -49,6 +50,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: <TeamOutlined />,
     kinds: PRINCIPAL_ONLY,
   },
+  { path: '/settings/users', label: 'layout.menu.users', icon: <IdcardOutlined />, kinds: OPERATOR_ONLY },
 ];
 
 /** The entry to highlight: the longest entry path that prefixes the current path. */

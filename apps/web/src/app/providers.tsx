@@ -1,11 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
-import { registerFeedback } from '../lib/feedback.ts';
-import { currentLocale } from '../lib/i18n.ts';
-import { router } from './router.tsx';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { antdLocale } from '../lib/library-locales.ts';
+import { TOKEN_EVENT } from '../lib/token.ts';
 
 export const PRIMARY_COLOR = '#1f4e79';
 
@@ -17,28 +14,20 @@ const queryClient = new QueryClient({
   },
 });
 
-/** Hands antd's context-aware toasts and the router's navigate to the http client. */
-function FeedbackBridge() {
-  const { message } = App.useApp();
-  useEffect(
-    () =>
-      registerFeedback({
-        showError: ({ message: text, key }) => {
-          message.error({ content: text, key, duration: 5 });
-        },
-        navigate: (to) => {
-          router.navigate(to);
-        },
-      }),
-    [message],
-  );
-  return null;
+// Nothing cached for a previous user (e.g. after a 401) may leak into a new session. The sign-in
+// page has no query client of its own (it does not load TanStack Query), so the cache is emptied
+// here when a new token is saved.
+if (typeof window !== 'undefined') {
+  window.addEventListener(TOKEN_EVENT, (event) => {
+    if ((event as CustomEvent<string | null>).detail) queryClient.clear();
+  });
 }
 
+/** antd's theme and texts and TanStack Query, for the signed-in pages (the main layout). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
-      locale={currentLocale() === 'zh-CN' ? zhCN : enUS}
+      locale={antdLocale()}
       // No "登 录": button names stay exactly as translated (tests and screen readers find them).
       button={{ autoInsertSpace: false }}
       theme={{
@@ -49,12 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <App>
-        <QueryClientProvider client={queryClient}>
-          <FeedbackBridge />
-          {children}
-        </QueryClientProvider>
-      </App>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

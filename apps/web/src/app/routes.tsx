@@ -1,8 +1,11 @@
 import { Navigate, type RouteObject, redirect } from 'react-router';
-import { NotFoundResult, ServerErrorResult } from '../components/result/results.tsx';
-import { getToken } from '../lib/session.ts';
-import { PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
-import { GlobalLoading } from './layout/global-loading.tsx';
+import { LazyNotFoundResult, LazyServerErrorResult } from '../components/result/lazy-results.tsx';
+import { initialLocale } from '../lib/i18n.ts';
+import { loadDateLibrary, loadLibraryLocales } from '../lib/library-locales.ts';
+import { getToken } from '../lib/token.ts';
+import { loadOtherPageMessages } from '../locales/index.ts';
+import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
+import { FirstLoad } from './layout/first-load.tsx';
 
 /** Without a token every page of the main layout goes to the login page, remembering the target. */
 function requireToken({ request }: { request: Request }) {
@@ -11,14 +14,40 @@ function requireToken({ request }: { request: Request }) {
   return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/** `/das-mgmt`, the first page after sign-in: drawn with the texts loaded before the first render. */
+const portCallList: RouteObject = {
+  index: true,
+  lazy: () =>
+    import('../features/port-calls/pages/port-calls-list-page.tsx').then((m) => ({
+      Component: m.PortCallsListPage,
+    })),
+};
+
+/**
+ * Every other signed-in page loads the other pages' texts (locales/index.ts) and dayjs
+ * (lib/library-locales.ts) with its code, so the port-call list does not download them
+ * (docs/decisions/018).
+ */
+function withOtherPageResources(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  const wrapped =
+    typeof lazy === 'function' && route !== portCallList
+      ? {
+          lazy: () =>
+            Promise.all([lazy(), loadOtherPageMessages(), loadDateLibrary()]).then(([loaded]) => loaded),
+        }
+      : {};
+  return { ...route, ...wrapped, children: route.children?.map(withOtherPageResources) } as RouteObject;
+}
+
 /** Every route of DESIGN.md section 8 with its role requirement (`handle.kinds`, inherited by the children). */
-export const routes: RouteObject[] = [
+const declaredRoutes: RouteObject[] = [
   {
     path: '/auth',
     lazy: () =>
       import('../features/auth/components/auth-layout.tsx').then((m) => ({ Component: m.AuthLayout })),
-    ErrorBoundary: ServerErrorResult,
-    HydrateFallback: GlobalLoading,
+    ErrorBoundary: LazyServerErrorResult,
+    HydrateFallback: FirstLoad,
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       {
@@ -44,9 +73,16 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: requireToken,
-    lazy: () => import('./layout/main-layout.tsx').then((m) => ({ Component: m.MainLayout })),
-    ErrorBoundary: ServerErrorResult,
-    HydrateFallback: GlobalLoading,
+    // antd draws only the signed-in pages: its texts load with the layout.
+    lazy: async () => {
+      const [{ MainLayout }] = await Promise.all([
+        import('./layout/main-layout.tsx'),
+        loadLibraryLocales(initialLocale),
+      ]);
+      return { Component: MainLayout };
+    },
+    ErrorBoundary: LazyServerErrorResult,
+    HydrateFallback: FirstLoad,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       {
@@ -61,13 +97,7 @@ export const routes: RouteObject[] = [
         path: 'das-mgmt',
         handle: { crumb: 'pages.portCalls' },
         children: [
-          {
-            index: true,
-            lazy: () =>
-              import('../features/port-calls/pages/port-calls-list-page.tsx').then((m) => ({
-                Component: m.PortCallsListPage,
-              })),
-          },
+          portCallList,
           {
             path: 'create',
             handle: { crumb: 'pages.portCallCreate', kinds: PRINCIPAL_ONLY },
@@ -318,12 +348,27 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: 'users',
+            handle: { crumb: 'pages.users', kinds: OPERATOR_ONLY },
+            lazy: () =>
+              import('../features/users/pages/users-list-page.tsx').then((m) => ({
+                Component: m.UsersListPage,
+              })),
+          },
         ],
       },
       {
         path: '*',
-        Component: NotFoundResult,
+        Component: LazyNotFoundResult,
       },
     ],
   },
 ];
+
+/** The routes, every signed-in page but the port-call list loading what the list does not need. */
+export const routes: RouteObject[] = declaredRoutes.map((route) =>
+  route.path === '/'
+    ? ({ ...route, children: route.children?.map(withOtherPageResources) } as RouteObject)
+    : route,
+);

@@ -1,4 +1,6 @@
-import { Input } from 'antd';
+// Search alone, not antd's Input with its Password, OTP and TextArea: the lists of the first
+// pages use this box (docs/decisions/018).
+import Search from 'antd/es/input/Search';
 import { useEffect, useState } from 'react';
 
 interface Props {
@@ -16,7 +18,7 @@ export function ListSearch({ value, onSearch, placeholder, width, 'data-testid':
   const [typed, setTyped] = useState(value);
   useEffect(() => setTyped(value), [value]);
   return (
-    <Input.Search
+    <Search
       allowClear
       data-testid={testId}
       placeholder={placeholder}

@@ -1,8 +1,9 @@
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { PageTitle } from './plain-text.tsx';
 
 export interface Crumb {
   title: string;
@@ -38,9 +39,7 @@ export function PageHeader({ title, trail, extra }: { title: string; trail: Crum
     <div style={{ marginBottom: 16 }}>
       <Breadcrumb items={items} />
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-        <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
-          {title}
-        </Typography.Title>
+        <PageTitle style={{ margin: '8px 0 0' }}>{title}</PageTitle>
         {extra}
       </div>
     </div>

@@ -4,14 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
 import { DEBOUNCE, RemoteSelect } from './remote-select.tsx';
 
-// jsdom lacks these; antd's popup measures itself with them.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-
 const calls: URL[] = [];
 const rows = [
   { id: 1, name: 'Harbin' },

@@ -23,6 +23,11 @@ export interface RemoteSelectProps {
   style?: CSSProperties;
   id?: string;
   'data-testid'?: string;
+  'aria-label'?: string;
+  /** Keeps only some of the endpoint's rows (e.g. companies among `/entities/option`). */
+  filterRows?: (row: OptionRow) => boolean;
+  /** Shown when the search finds nothing (default: "No match"). */
+  notFoundText?: string;
 }
 
 /** A select that searches the server as the user types (`name_i_cont`), debounced. */
@@ -38,6 +43,9 @@ export function RemoteSelect({
   style,
   id,
   'data-testid': testId,
+  'aria-label': ariaLabel,
+  filterRows,
+  notFoundText,
 }: RemoteSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -64,7 +72,10 @@ export function RemoteSelect({
 
   // Until the debounced search has answered, the previous answer would be misleading: show a spinner.
   const searching = typed.trim() !== term || (query.isFetching && query.isPlaceholderData);
-  const rows: OptionRow[] = useMemo(() => (searching ? [] : (query.data ?? [])), [searching, query.data]);
+  const rows: OptionRow[] = useMemo(() => {
+    const all = searching ? [] : (query.data ?? []);
+    return filterRows ? all.filter(filterRows) : all;
+  }, [searching, query.data, filterRows]);
   const idle = !typed.trim() && !term;
   const options = useMemo(() => {
     const list = rows.map((row) => ({ value: row.id, label: row.name }));
@@ -83,6 +94,7 @@ export function RemoteSelect({
     <Select<number | null>
       id={id}
       data-testid={testId}
+      aria-label={ariaLabel}
       value={value ?? null}
       placeholder={placeholder ?? t('lookups.remoteSelect.placeholder')}
       allowClear={allowClear}
@@ -99,7 +111,7 @@ export function RemoteSelect({
         setTyped('');
         setTerm('');
       }}
-      notFoundContent={waiting ? <Spin size="small" /> : t('lookups.remoteSelect.noMatch')}
+      notFoundContent={waiting ? <Spin size="small" /> : (notFoundText ?? t('lookups.remoteSelect.noMatch'))}
       onChange={(next) => {
         setTyped('');
         if (next === null || next === undefined) {

@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DASH, formatAmount, formatDate, formatDateTime } from './format.ts';
+import { DASH, type DateFormat, dateFormats, formatAmount, formatDate, formatDateTime } from './format.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -57,5 +59,42 @@ describe('formatDate', () => {
 
   it.each([null, undefined, '', 'not a date'])('shows a dash for %s', (input) => {
     expect(formatDate(input)).toBe(DASH);
+  });
+});
+
+describe('formatDate without dayjs', () => {
+  // The port-call list formats dates without downloading dayjs (docs/decisions/018); every other
+  // screen used dayjs for the same texts, so the two must agree on every input.
+  const patterns = Object.keys(dateFormats) as DateFormat[];
+  const viaDayjs = (value: string | number | Date, format: DateFormat) => {
+    const date = dayjs(value);
+    return date.isValid() ? date.locale('en').format(dateFormats[format]) : DASH;
+  };
+  const instant = fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true });
+  const texts = fc.oneof(
+    instant.map((date) => date.toISOString()),
+    instant.map((date) => dayjs(date).format('YYYY-MM-DD')),
+    instant.map((date) => dayjs(date).format('YYYY-MM-DD HH:mm:ss')),
+    instant.map((date) => dayjs(date).format('YYYY-MM-DDTHH:mm:ss.SSS')),
+    instant.map((date) => dayjs(date).format('YYYY-MM-DDTHH:mm:ssZ')),
+    instant.map((date) => dayjs(date).format('YYYY/M/D H:m')),
+    fc.string(),
+  );
+
+  it('reads and writes every date as dayjs does', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(instant, instant.map(Number), texts),
+        fc.constantFrom(...patterns),
+        (value, format) => {
+          expect(formatDate(value, format)).toBe(value === '' ? DASH : viaDayjs(value, format));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes dayjs values too', () => {
+    expect(formatDate(dayjs('2026-03-05 14:07'), 'dateTime')).toBe('05 Mar 2026 14:07');
   });
 });

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 
 /** What an absent value shows (SPEC.md section 5). */
 export const DASH = '-';
@@ -60,7 +60,50 @@ export const dateFormats = {
 } as const;
 export type DateFormat = keyof typeof dateFormats;
 
-type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
+type DateInput = string | number | Date | Dayjs | null | undefined;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** dayjs's own pattern for date texts without a zone, which it reads as local time. */
+const LOCAL_TEXT =
+  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+/**
+ * The instant a value stands for, read as dayjs reads it: "2026-03-05" and "2026-03-05 14:07" are
+ * local time, a text with a zone ("...Z", "+08:00") is that instant. Without dayjs: the pages that
+ * every session opens first format dates with this and do not download it (docs/decisions/018).
+ */
+function toDate(value: Exclude<DateInput, null | undefined>): Date {
+  if (value instanceof Date || typeof value === 'number') return new Date(value);
+  if (typeof value !== 'string') return value.toDate();
+  const local = /z$/i.test(value) ? null : LOCAL_TEXT.exec(value);
+  if (!local) return new Date(value);
+  const [, year, month, day, hour, minute, second, fraction] = local;
+  return new Date(
+    Number(year),
+    Number(month) - 1 || 0,
+    Number(day || 1),
+    Number(hour || 0),
+    Number(minute || 0),
+    Number(second || 0),
+    Number((fraction || '0').slice(0, 3)),
+  );
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A date in local time with the tokens of dateFormats (YYYY MMM MM DD HH mm ss), months in English. */
+export function formatPattern(date: Date, pattern: string): string {
+  const parts: Record<string, string> = {
+    YYYY: pad(date.getFullYear(), 4),
+    MMM: MONTHS[date.getMonth()] ?? '',
+    MM: pad(date.getMonth() + 1),
+    DD: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+    ss: pad(date.getSeconds()),
+  };
+  return pattern.replace(/YYYY|MMM|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
+}
 
 /**
  * Formats a date in local time; a dash for absent or invalid input. Month names stay English in
@@ -69,9 +112,9 @@ type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
  */
 export function formatDate(value: DateInput, format: DateFormat = 'date'): string {
   if (value === null || value === undefined || value === '') return DASH;
-  const date = dayjs(value);
-  if (!date.isValid()) return DASH;
-  return date.locale('en').format(dateFormats[format]);
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return DASH;
+  return formatPattern(date, dateFormats[format]);
 }
 
 export const formatDateTime = (value: DateInput) => formatDate(value, 'dateTime');

@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { UserInfo } from '@portledger/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../test/fixtures.ts';
 import { registerFeedback } from './feedback.ts';
 import { HttpError, http, resetServerError } from './http.ts';
 import { i18n } from './i18n.ts';
 import { getToken, saveSession } from './session.ts';
 import { getStored, setStored } from './storage.ts';
+import { takeSignedOutReason } from './token.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 const routes = new Map<string, Handler>();
@@ -18,23 +19,7 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 };
 
-const user: UserInfo = {
-  id: 7,
-  name: 'principal',
-  display_name: 'Olivia Chen',
-  email: 'olivia@example.com',
-  kind: 'principal',
-  locale: 'en-US',
-  entity: {
-    id: 1,
-    name: 'Blue Star',
-    kind: 'principal',
-    default_prefunding: '0.00',
-    currency: 'USD',
-    currency_locked: false,
-  },
-  managed_entities: [],
-};
+const user = testUser;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -147,6 +132,40 @@ describe('http client against a real server', () => {
     expect(getStored('userInfo')).toBeUndefined();
     expect(events).toEqual([null]);
     expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fdas-mgmt%3Ftab%3Ddrafts');
+    // The login page shows why, once.
+    expect(takeSignedOutReason()).toBe('Your session has expired. Please sign in again.');
+    expect(takeSignedOutReason()).toBeUndefined();
+  });
+
+  it('keeps no signed-out reason for a request that handles its own 401 (a wrong password)', async () => {
+    routes.set('POST /uapi/users/name_login', (_req, res) =>
+      json(res, 401, { code: 401, msg: 'Username or password is incorrect.', data: null }),
+    );
+    await expect(http.post('/users/name_login', {}, { skipErrorHandler: true })).rejects.toMatchObject({
+      code: 401,
+    });
+    expect(takeSignedOutReason()).toBeUndefined();
+  });
+
+  it('shows the 401 of many parallel requests as one toast, and none for a request given up meanwhile', async () => {
+    saveSession('ended', user, false);
+    const msg = 'Your session was ended by an operator. Please sign in again.';
+    routes.set('GET /uapi/users/me', (_req, res) => json(res, 401, { code: 401, msg, data: null }));
+    routes.set('GET /uapi/port_calls', (_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.write('{"code":401,');
+      setTimeout(() => res.end(`"msg":"${msg}","data":null}`), 300);
+    });
+    const controller = new AbortController();
+    const slow = http.get('/port_calls', { signal: controller.signal }).catch((e: unknown) => e);
+    await expect(http.get('/users/me')).rejects.toMatchObject({ code: 401 });
+    await expect(http.get('/users/me')).rejects.toMatchObject({ code: 401 });
+    controller.abort();
+    expect(await slow).not.toBeInstanceOf(HttpError);
+    expect(showError.mock.calls.map(([toast]) => toast)).toEqual([
+      { message: msg, key: 'http-unauthorized' },
+      { message: msg, key: 'http-unauthorized' },
+    ]);
   });
 
   it('does not redirect on 401 when already on the login page', async () => {

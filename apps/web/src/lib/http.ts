@@ -1,10 +1,18 @@
 import { DEFAULT_API_PREFIX, REQUEST_TIMEOUT_MS } from '@portledger/contracts';
 import { feedback } from './feedback.ts';
 import { currentLocale, i18n } from './i18n.ts';
-import { clearSession, getToken } from './session.ts';
 import { getStored } from './storage.ts';
+import { clearSession, getToken, rememberSignedOutReason } from './token.ts';
 
-/** The one http client (SPEC.md sections 7 and 8). Every failure rejects with an HttpError. */
+/**
+ * The one http client (SPEC.md sections 7 and 8). Every failure rejects with an HttpError.
+ *
+ * Answers are trusted to match their contract: the server serializes every response through its
+ * zod schema (fastify-type-provider-zod's serializerCompiler, apps/server/src/app.ts) and answers
+ * 500 rather than a body that does not match. So the fetchers of the pages every session opens
+ * first (the signed-in layout, the bell, option lists, the port-call list) type the answer
+ * instead of parsing it again, and those pages do not download zod (docs/decisions/018).
+ */
 export class HttpError extends Error {
   constructor(
     message: string,
@@ -84,9 +92,10 @@ function toast(options: RequestOptions, message: string, key?: string) {
   if (!options.skipErrorHandler) feedback().showError({ message, key });
 }
 
-function onUnauthorized(options: RequestOptions) {
+function onUnauthorized(options: RequestOptions, message?: string) {
   if (options.skipErrorHandler) return;
   clearSession();
+  if (message) rememberSignedOutReason(message);
   const { pathname, search } = window.location;
   if (!pathname.startsWith('/auth/login')) {
     feedback().navigate(`/auth/login?redirect=${encodeURIComponent(pathname + search)}`);
@@ -135,6 +144,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       signal: entry.controller.signal,
     });
     const body: unknown = await res.json().catch(() => undefined);
+    // The caller gave up while the body was on its way (a 401 elsewhere ended the session and the
+    // queries were cancelled): there is nothing to tell the user.
+    if (body === undefined && options.signal?.aborted) throw options.signal.reason;
 
     if (res.status >= 500) {
       serverError = true;
@@ -150,9 +162,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         if (!options.readToken) return body.data as T;
         return { ...(body.data as object), token: res.headers.get('Authorization') ?? '' } as T;
       }
-      if (body.code === 401 || res.status === 401) onUnauthorized(options);
+      const isUnauthorized = body.code === 401 || res.status === 401;
       const message = body.msg || t('http.fail');
-      toast(options, message);
+      if (isUnauthorized) onUnauthorized(options, message);
+      // Every request of the page gets the same 401 when a session ends: one toast says it.
+      toast(options, message, isUnauthorized ? 'http-unauthorized' : undefined);
       throw new HttpError(message, body.code, body.data);
     }
     if (res.status === 401) onUnauthorized(options);

@@ -1,11 +1,7 @@
 import { FALLBACK_LOCALE, type Locale, supportedLocales } from '@portledger/contracts';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import updateLocale from 'dayjs/plugin/updateLocale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales/index.ts';
+import type { EnMessages } from '../locales/en-US/index.ts';
 import { getStored, setStored } from './storage.ts';
 
 const isLocale = (value: unknown): value is Locale => supportedLocales.includes(value as Locale);
@@ -30,26 +26,35 @@ const browserLanguages = () =>
 
 export const initialLocale: Locale = pickInitialLocale(getStored('locale'), browserLanguages());
 
-i18next.use(initReactI18next).init({
-  resources: {
-    'en-US': { translation: resources['en-US'] },
-    'zh-CN': { translation: resources['zh-CN'] },
-  },
-  lng: initialLocale,
-  fallbackLng: FALLBACK_LOCALE,
-  supportedLngs: [...supportedLocales],
-  interpolation: { escapeValue: false },
-  returnNull: false,
+let markStarted: () => void = () => {};
+/**
+ * Resolves once startI18n has run. The router loads a page's chunks, and with them the other
+ * pages' texts (locales/index.ts), while the first texts are still on their way: those texts are
+ * added to i18next after it has started.
+ */
+export const i18nStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
 });
 
-dayjs.extend(customParseFormat);
-dayjs.extend(updateLocale);
-// Dates read "05 Mar 2026" in both languages (lib/format.ts), as shipping documents write them.
-// The Chinese locale keeps its weekdays and texts but takes the English month abbreviations, so
-// a date picker shows and parses the same "01 Dec 2026" in zh-CN instead of "01 12月 2026".
-dayjs.updateLocale('zh-cn', { monthsShort: 'Jan_Feb_Mar_Apr_May_Jun_Jul_Aug_Sep_Oct_Nov_Dec'.split('_') });
-dayjs.locale(initialLocale === 'zh-CN' ? 'zh-cn' : 'en');
-if (typeof document !== 'undefined') document.documentElement.lang = initialLocale;
+/**
+ * Starts i18next in `locale` with the texts given (the page's language only: locales/index.ts
+ * downloads it before the first render; tests pass both). Every locale has every key (the parity
+ * test), so the zh-CN fallback language never has to be downloaded to fill a gap.
+ */
+export function startI18n(locale: Locale, messages: Partial<Record<Locale, EnMessages>>): void {
+  i18next.use(initReactI18next).init({
+    resources: Object.fromEntries(
+      Object.entries(messages).map(([language, translation]) => [language, { translation }]),
+    ),
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...supportedLocales],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  markStarted();
+}
 
 export const i18n = i18next;
 export const currentLocale = (): Locale => (isLocale(i18next.language) ? i18next.language : FALLBACK_LOCALE);

@@ -1,4 +1,4 @@
-import { type AnyOptionItem, anyOptionItem, type OptionItem, optionData } from '@portledger/contracts';
+import type { AnyOptionItem, OptionItem } from '@portledger/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from './http.ts';
 
@@ -8,8 +8,6 @@ export const OPTION_STALE_MS = 600_000;
 export type OptionParams = Record<string, string | number | undefined>;
 /** An option row: `{ id, name }` plus whatever the endpoint adds (code, order, ...). */
 export type OptionRow = OptionItem & Record<string, unknown>;
-
-const optionRows = optionData(anyOptionItem);
 
 /**
  * GET an `/option`-style endpoint and return its `objects`. Rows have numeric ids, except option
@@ -21,8 +19,8 @@ export async function getOptions<T extends AnyOptionItem = OptionRow>(
   params?: OptionParams,
   signal?: AbortSignal,
 ): Promise<T[]> {
-  const data = await http.get<unknown>(path, { params, signal });
-  return optionRows.parse(data).objects as T[];
+  // Typed, not parsed (lib/http.ts): every select of the first view reads options.
+  return (await http.get<{ objects: T[] }>(path, { params, signal })).objects;
 }
 
 export const optionsQueryOptions = <T extends AnyOptionItem = OptionRow>(

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { firstPages as enFirst } from './en-US/first-pages.ts';
 import { enUS } from './en-US/index.ts';
+import { otherPages as enOther } from './en-US/other-pages.ts';
+import { firstPages as zhFirst } from './zh-CN/first-pages.ts';
 import { zhCN } from './zh-CN/index.ts';
+import { otherPages as zhOther } from './zh-CN/other-pages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -53,5 +57,16 @@ describe('locale key parity', () => {
     const complete = { auth: { login: { submit: 'x', title: 'y' } } } as Tree;
     const missing = leafKeys(complete).filter((key) => !leafKeys(broken).includes(key));
     expect(missing).toEqual(['auth.login.title']);
+  });
+});
+
+describe('the two parts a page loads (locales/index.ts)', () => {
+  it('hold every area once, split the same way in both languages', () => {
+    const first = Object.keys(enFirst);
+    const other = Object.keys(enOther);
+    expect(first.filter((area) => other.includes(area))).toEqual([]);
+    expect([...first, ...other].sort()).toEqual(Object.keys(enUS).sort());
+    expect(Object.keys(zhFirst)).toEqual(first);
+    expect(Object.keys(zhOther)).toEqual(other);
   });
 });

@@ -1,1 +1,28 @@
 import '@testing-library/react';
+import 'dayjs/locale/zh-cn';
+import { applyDayjsLocale } from '../lib/dayjs-locale.ts';
+import { initialLocale, startI18n } from '../lib/i18n.ts';
+import { enUS } from '../locales/en-US/index.ts';
+import { zhCN } from '../locales/zh-CN/index.ts';
+
+// Tests switch languages within one page, so both are loaded here (the app loads one per page).
+startI18n(initialLocale, { 'en-US': enUS, 'zh-CN': zhCN as typeof enUS });
+applyDayjsLocale('zh-CN');
+applyDayjsLocale(initialLocale);
+
+// jsdom lacks these; antd's responsive table, grid and popups use them.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

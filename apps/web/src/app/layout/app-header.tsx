@@ -1,11 +1,12 @@
 import { ApartmentOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@portledger/contracts';
-import { Button, Flex, Layout, Select, Tooltip, Typography } from 'antd';
+import { Button, Flex, Layout, Select, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { StrongText } from '../../components/plain-text.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { chooseEntity, restoreEntity, useUi } from '../ui-store.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -22,14 +23,14 @@ function EntitySwitch({ user }: { user: UserInfo }) {
   return (
     <Select<number>
       data-testid="entity-switch"
-      aria-label={t('account.entitySwitch.label')}
+      aria-label={t('layout.entitySwitch.label')}
       value={entityId ?? 0}
       onChange={(value) => chooseEntity(user.id, value === 0 ? null : value)}
       prefix={<ApartmentOutlined />}
       popupMatchSelectWidth={false}
       style={{ width: 260 }}
       options={[
-        { value: 0, label: t('account.entitySwitch.all') },
+        { value: 0, label: t('layout.entitySwitch.all') },
         ...user.managed_entities.map((entity) => ({ value: entity.id, label: entity.name })),
       ]}
     />
@@ -57,9 +58,7 @@ export function AppHeader({ user }: { user: UserInfo }) {
     >
       <Link to="/dashboard" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
         <Logo />
-        <Typography.Text strong style={{ fontSize: 18, color: '#1f4e79' }}>
-          {t('common.appName')}
-        </Typography.Text>
+        <StrongText style={{ fontSize: 18, color: '#1f4e79' }}>{t('common.appName')}</StrongText>
       </Link>
       <Flex align="center" gap={4}>
         <EntitySwitch user={user} />

@@ -6,8 +6,3 @@ export function GlobalLoadingSpinner() {
   const show = useUi((ui) => ui.showGlobalLoading);
   return <Spin fullscreen spinning={show} delay={150} />;
 }
-
-/** First paint before the lazy route arrives. */
-export function GlobalLoading() {
-  return <Spin fullscreen spinning delay={150} />;
-}

@@ -2,12 +2,21 @@ import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-de
 import type { UserInfo } from '@portledger/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChangePasswordModal } from '../../features/account/components/change-password-modal.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { clearSession } from '../../lib/session.ts';
+import { loadOtherPageMessages } from '../../locales/index.ts';
+
+// The form (antd Form and its validator) and its texts (account.*, locales/index.ts) load when the
+// user asks for it, not with every page.
+const ChangePasswordModal = lazy(() =>
+  Promise.all([
+    import('../../features/account/components/change-password-modal.tsx'),
+    loadOtherPageMessages(),
+  ]).then(([m]) => ({ default: m.ChangePasswordModal })),
+);
 
 /** Display name with Change password and Logout (logout leaves even when the call fails). */
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -16,6 +25,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Mounted from the first ask on, so closing it still animates.
+  const [asked, setAsked] = useState(false);
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -32,7 +43,10 @@ export function UserMenu({ user }: { user: UserInfo }) {
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.header.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'password') setChangingPassword(true);
+    if (key === 'password') {
+      setAsked(true);
+      setChangingPassword(true);
+    }
     if (key === 'logout') signOut();
   };
 
@@ -47,11 +61,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <ChangePasswordModal
-        userId={user.id}
-        open={changingPassword}
-        onClose={() => setChangingPassword(false)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal
+            userId={user.id}
+            open={changingPassword}
+            onClose={() => setChangingPassword(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

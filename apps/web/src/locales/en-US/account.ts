@@ -36,10 +36,6 @@ export const account = {
     failed: 'Profile change failed',
     emailTaken: 'Email Address has already been taken！',
   },
-  entitySwitch: {
-    label: 'Legal entity shown in lists and dashboards',
-    all: 'All Entities',
-  },
   entities: {
     defaults:
       'Port calls of every legal entity of {{company}} use the default prefunding of {{prefunding}} % and the currency {{currency}}.',

@@ -4,6 +4,8 @@ export const auth = {
     password: 'Password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   login: {
     title: 'Welcome back',

@@ -10,11 +10,17 @@ export const layout = {
     myAccount: 'My Account',
     company: 'Company',
     charterers: 'Charterers',
+    users: 'Users',
   },
   header: {
     notifications: 'Notifications',
     helpCentre: 'Help Centre',
     changePassword: 'Change password',
     logout: 'Logout',
+  },
+  /** The header's legal-entity choice (principals managing several). */
+  entitySwitch: {
+    label: 'Legal entity shown in lists and dashboards',
+    all: 'All Entities',
   },
 };

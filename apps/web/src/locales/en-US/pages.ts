@@ -25,5 +25,6 @@ export const pages = {
   bankAccount: 'Bank account',
   charterers: 'Charterers',
   charterer: 'Charterer',
+  users: 'Users',
   placeholder: 'This screen is part of an upcoming release.',
 };

@@ -39,10 +39,6 @@ export const account: Messages<typeof en> = {
     failed: '个人资料修改失败',
     emailTaken: '该邮箱地址已被使用！',
   },
-  entitySwitch: {
-    label: '列表和看板显示的法人实体',
-    all: '全部实体',
-  },
   entities: {
     defaults: '{{company}} 所有法人实体的船舶挂靠均使用默认预付款比例 {{prefunding}}% 和币种 {{currency}}。',
     toPreferences: '在偏好设置中修改',

@@ -7,6 +7,8 @@ export const auth: Messages<typeof en> = {
     password: '密码',
     newPassword: '新密码',
     confirmPassword: '确认密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   login: {
     title: '欢迎回来',

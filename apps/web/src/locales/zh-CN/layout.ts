@@ -13,11 +13,17 @@ export const layout: Messages<typeof en> = {
     myAccount: '我的账户',
     company: '公司',
     charterers: '租船人',
+    users: '用户管理',
   },
   header: {
     notifications: '通知',
     helpCentre: '帮助中心',
     changePassword: '修改密码',
     logout: '退出登录',
+  },
+  /** The header's legal-entity choice (principals managing several). */
+  entitySwitch: {
+    label: '列表和看板显示的法人实体',
+    all: '全部实体',
   },
 };

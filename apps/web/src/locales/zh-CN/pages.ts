@@ -27,5 +27,6 @@ export const pages: Messages<typeof en> = {
   bankAccount: '银行账户',
   charterers: '租船人',
   charterer: '租船人详情',
+  users: '用户管理',
   placeholder: '该页面将在后续版本中提供。',
 };

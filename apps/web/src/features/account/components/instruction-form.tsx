@@ -67,7 +67,7 @@ export function InstructionForm({ form, initial, saving, disabled, onSubmit, onC
               <Select<number>
                 data-testid="instruction-entity"
                 options={[
-                  { value: ALL_ENTITIES, label: t('account.entitySwitch.all') },
+                  { value: ALL_ENTITIES, label: t('layout.entitySwitch.all') },
                   ...entities.map((entity) => ({ value: entity.id, label: entity.name })),
                 ]}
               />

@@ -71,7 +71,7 @@ export function InstructionsPanel() {
       width: 260,
       render: (_, row) =>
         row.legal_entity?.name ?? (
-          <Typography.Text type="secondary">{t('account.entitySwitch.all')}</Typography.Text>
+          <Typography.Text type="secondary">{t('layout.entitySwitch.all')}</Typography.Text>
         ),
     },
     {

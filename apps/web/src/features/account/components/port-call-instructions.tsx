@@ -55,7 +55,7 @@ export function PortCallInstructions({ portCallId }: { portCallId: number }) {
               <Flex align="center" gap={8} wrap>
                 <InstructionTypeTag type={set.instruction_type} />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {set.legal_entity?.name ?? t('account.entitySwitch.all')}
+                  {set.legal_entity?.name ?? t('layout.entitySwitch.all')}
                   {' · '}
                   {t('account.portCall.updated', { date: formatDate(set.updated_at) })}
                 </Typography.Text>

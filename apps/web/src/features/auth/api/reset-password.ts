@@ -1,6 +1,6 @@
 import type { ResetPasswordRequest } from '@portledger/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { useAction } from './use-action.ts';
 
 /** POST /users/reset with the mailed token; answers the server's message. Errors are shown inline. */
 export async function resetPassword(input: ResetPasswordRequest): Promise<string> {
@@ -11,4 +11,4 @@ export async function resetPassword(input: ResetPasswordRequest): Promise<string
   return envelope.msg;
 }
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => useAction(resetPassword);

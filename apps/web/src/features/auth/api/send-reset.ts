@@ -1,14 +1,15 @@
-import { type SendResetRequest, sendResetRequest } from '@portledger/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { SendResetRequest } from '@portledger/contracts';
 import { http } from '../../../lib/http.ts';
+import { useAction } from './use-action.ts';
 
 /** POST /users/send_reset; answers the server's message (shown on success). Errors are shown inline. */
 export async function sendReset(input: SendResetRequest): Promise<string> {
-  const envelope = await http.post<{ msg: string }>('/users/send_reset', sendResetRequest.parse(input), {
-    skipErrorHandler: true,
-    returnEnvelope: true,
-  });
+  const envelope = await http.post<{ msg: string }>(
+    '/users/send_reset',
+    { ...input, name: input.name.trim() },
+    { skipErrorHandler: true, returnEnvelope: true },
+  );
   return envelope.msg;
 }
 
-export const useSendReset = () => useMutation({ mutationFn: sendReset });
+export const useSendReset = () => useAction(sendReset);

@@ -1,32 +1,65 @@
-import { Card, Flex, Layout, Typography } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import type { Locale } from '@portledger/contracts';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Logo } from '../../../components/logo.tsx';
+import { currentLocale, switchLocale } from '../../../lib/i18n.ts';
+import './auth.css';
 
-/** /auth: a centred card with the product name and the language switch. */
+const languages: { locale: Locale; label: string }[] = [
+  { locale: 'en-US', label: 'common.language.enUS' },
+  { locale: 'zh-CN', label: 'common.language.zhCN' },
+];
+
+/** English | 中文: the page reloads in the language chosen (SPEC.md section 9). */
+function LanguageChoice() {
+  const { t } = useTranslation();
+  const current = currentLocale();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form fieldset
+    <div
+      className="pl-auth-lang"
+      role="group"
+      aria-label={t('common.language.label')}
+      data-testid="language-switch"
+    >
+      <GlobalOutlined />
+      {languages.map(({ locale, label }) => (
+        <button
+          key={locale}
+          type="button"
+          aria-pressed={locale === current}
+          onClick={() => switchLocale(locale)}
+        >
+          {t(label)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /auth: a centred card with the product name and the language choice. Drawn without antd, like
+ * the pages in it, so signing in downloads a fraction of the app (docs/decisions/018).
+ */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
-    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #eaf1f8 0%, #f5f7fa 60%)' }}>
-      <Flex justify="flex-end" style={{ padding: '12px 24px' }}>
-        <LanguageSwitch />
-      </Flex>
-      <Flex vertical align="center" justify="center" style={{ flex: 1, padding: '0 16px 64px' }}>
-        <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
+    <div className="pl-auth">
+      <div className="pl-auth-top">
+        <LanguageChoice />
+      </div>
+      <main className="pl-auth-main">
+        <div className="pl-auth-brand">
           <Logo size={44} />
-          <Typography.Title level={3} style={{ margin: '8px 0 0', color: '#1f4e79' }}>
-            {t('common.appName')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('common.tagline')}</Typography.Text>
-        </Flex>
-        <Card variant="outlined" style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 32 } }}>
+          <h1>{t('common.appName')}</h1>
+          <span className="pl-auth-secondary">{t('common.tagline')}</span>
+        </div>
+        <div className="pl-auth-card">
           <Outlet />
-        </Card>
-      </Flex>
-      <Typography.Text type="secondary" style={{ textAlign: 'center', padding: 16, fontSize: 12 }}>
-        {t('common.copyright', { year: new Date().getFullYear() })}
-      </Typography.Text>
-    </Layout>
+        </div>
+      </main>
+      <footer className="pl-auth-footer">{t('common.copyright', { year: new Date().getFullYear() })}</footer>
+    </div>
   );
 }

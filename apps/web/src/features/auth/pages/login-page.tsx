@@ -1,17 +1,17 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { saveSession } from '../../../lib/session.ts';
+import { saveSession, takeSignedOutReason } from '../../../lib/token.ts';
 import { useLogin } from '../api/login.ts';
-
-interface Values {
-  name: string;
-  password: string;
-  remember: boolean;
-}
+import {
+  CheckboxField,
+  ErrorAlert,
+  NoticeAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../components/auth-fields.tsx';
 
 /** Only a path inside this app is a valid target (no open redirect to another site). */
 const safeTarget = (target: string | null) =>
@@ -22,17 +22,31 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ name: '', password: '', remember: false });
+  // Field errors show once the user has tried to submit, then follow the typing.
+  const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
+  // Why the last session ended (idle, ended by an operator, expired), read once when the page opens.
+  const [signedOut, setSignedOut] = useState(takeSignedOutReason);
   const userNameLabel = t('auth.field.userName');
   const passwordLabel = t('auth.field.password');
-
-  const submit = (values: Values) => {
+  const fieldErrors = {
+    name: values.name.trim() ? undefined : t('common.required', { field: userNameLabel }),
+    password: values.password ? undefined : t('common.required', { field: passwordLabel }),
+  };
+  const change = (next: Partial<typeof values>) => {
+    setValues({ ...values, ...next });
     setError(undefined);
-    login.mutate(values, {
+    setSignedOut(undefined);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (fieldErrors.name || fieldErrors.password || login.isPending) return;
+    setError(undefined);
+    login.run(values, {
       onSuccess: ({ token, user }) => {
-        // Nothing cached for a previous user (e.g. after a 401) may leak into this session.
-        queryClient.clear();
         saveSession(token, user, values.remember);
         navigate(safeTarget(params.get('redirect')), { replace: true });
       },
@@ -41,44 +55,36 @@ export function LoginPage() {
   };
 
   return (
-    <>
-      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 24 }}>
-        {t('auth.login.title')}
-      </Typography.Title>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ remember: false }}
-        onFinish={submit}
-        onValuesChange={() => setError(undefined)}
-      >
-        <Form.Item
-          name="name"
-          label={userNameLabel}
-          rules={[
-            { required: true, whitespace: true, message: t('common.required', { field: userNameLabel }) },
-          ]}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={passwordLabel}
-          rules={[{ required: true, message: t('common.required', { field: passwordLabel }) }]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{t('auth.login.remember')}</Checkbox>
-          </Form.Item>
-          <Link to="/auth/forget-psw">{t('auth.login.forgot')}</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
-      </Form>
-    </>
+    <form onSubmit={submit} noValidate>
+      <h2>{t('auth.login.title')}</h2>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      {signedOut && !error && <NoticeAlert>{signedOut}</NoticeAlert>}
+      <TextField
+        label={userNameLabel}
+        value={values.name}
+        onChange={(name) => change({ name })}
+        error={checked ? fieldErrors.name : undefined}
+        prefix={<UserOutlined />}
+        autoComplete="username"
+        autoFocus
+      />
+      <PasswordField
+        label={passwordLabel}
+        value={values.password}
+        onChange={(password) => change({ password })}
+        error={checked ? fieldErrors.password : undefined}
+        prefix={<LockOutlined />}
+        autoComplete="current-password"
+      />
+      <div className="pl-auth-row">
+        <CheckboxField
+          label={t('auth.login.remember')}
+          checked={values.remember}
+          onChange={(remember) => change({ remember })}
+        />
+        <Link to="/auth/forget-psw">{t('auth.login.forgot')}</Link>
+      </div>
+      <SubmitButton pending={login.isPending}>{t('auth.login.submit')}</SubmitButton>
+    </form>
   );
 }

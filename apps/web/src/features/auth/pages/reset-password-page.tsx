@@ -1,14 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portledger/contracts';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../api/reset-password.ts';
-
-interface Values {
-  password: string;
-  password_confirmation: string;
-}
+import { ErrorAlert, PasswordField, ResultPanel, SubmitButton } from '../components/auth-fields.tsx';
 
 /** /auth/reset-psw?token=...: set a new password from the mailed link. */
 export function ResetPasswordPage() {
@@ -17,83 +12,82 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
+  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const newLabel = t('auth.field.newPassword');
 
   if (!token || done !== undefined) {
     return (
-      <Result
+      <ResultPanel
         status={token ? 'success' : 'warning'}
         title={token ? t('auth.reset.doneTitle') : t('auth.reset.missingToken')}
-        subTitle={done}
-        extra={
-          <Button type="primary" onClick={() => navigate(token ? '/auth/login' : '/auth/forget-psw')}>
+        action={
+          <button
+            type="button"
+            className="pl-button"
+            onClick={() => navigate(token ? '/auth/login' : '/auth/forget-psw')}
+          >
             {token ? t('auth.reset.goToLogin') : t('auth.reset.requestNew')}
-          </Button>
+          </button>
         }
-        style={{ padding: 0 }}
-      />
+      >
+        {done && <p className="pl-auth-secondary">{done}</p>}
+      </ResultPanel>
     );
   }
 
-  const submit = (values: Values) =>
-    reset.mutate(
-      { token, ...values },
-      { onSuccess: (msg) => setDone(msg), onError: (e) => setError(e.message) },
-    );
+  const { password, password_confirmation: confirmation } = values;
+  const errors = {
+    password: !password
+      ? t('common.required', { field: newLabel })
+      : password.length < PASSWORD_MIN_LENGTH
+        ? t('auth.reset.minLength', { min: PASSWORD_MIN_LENGTH })
+        : password.length > PASSWORD_MAX_LENGTH
+          ? t('auth.reset.maxLength', { max: PASSWORD_MAX_LENGTH })
+          : undefined,
+    confirmation: !confirmation
+      ? t('auth.reset.confirmRequired')
+      : confirmation !== password
+        ? t('auth.reset.mismatch')
+        : undefined,
+  };
+  const change = (next: Partial<typeof values>) => {
+    setValues({ ...values, ...next });
+    setError(undefined);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (errors.password || errors.confirmation || reset.isPending) return;
+    reset.run({ token, ...values }, { onSuccess: setDone, onError: (e) => setError(e.message) });
+  };
 
   return (
-    <>
-      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 24 }}>
-        {t('auth.reset.title')}
-      </Typography.Title>
+    <form onSubmit={submit} noValidate>
+      <h2>{t('auth.reset.title')}</h2>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          action={<Link to="/auth/forget-psw">{t('auth.reset.requestNew')}</Link>}
-          style={{ marginBottom: 16 }}
-        />
+        <ErrorAlert action={<Link to="/auth/forget-psw">{t('auth.reset.requestNew')}</Link>}>
+          {error}
+        </ErrorAlert>
       )}
-      <Form<Values>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        onValuesChange={() => setError(undefined)}
-      >
-        <Form.Item
-          name="password"
-          label={newLabel}
-          rules={[
-            { required: true, message: t('common.required', { field: newLabel }) },
-            { min: PASSWORD_MIN_LENGTH, message: t('auth.reset.minLength', { min: PASSWORD_MIN_LENGTH }) },
-            { max: PASSWORD_MAX_LENGTH, message: t('auth.reset.maxLength', { max: PASSWORD_MAX_LENGTH }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('auth.field.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('auth.reset.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('auth.reset.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
-      </Form>
-    </>
+      <PasswordField
+        label={newLabel}
+        value={password}
+        onChange={(value) => change({ password: value })}
+        error={checked ? errors.password : undefined}
+        autoComplete="new-password"
+        autoFocus
+      />
+      <PasswordField
+        label={t('auth.field.confirmPassword')}
+        value={confirmation}
+        onChange={(value) => change({ password_confirmation: value })}
+        error={checked ? errors.confirmation : undefined}
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
+    </form>
   );
 }

@@ -1,10 +1,10 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
 import { CommentsCell } from './comments-cell.tsx';
-import { useDraftKeys, useDraftStore, useDraftVersion } from './draft-store.ts';
+import { useDraftKeys, useDraftStore } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
 import { formPrices, formTotals, priceKeyOf, type Stage } from './form-values.ts';
 import { DeleteLine, LivePrice, PriceInput, SavedPrice, SavingsCell, VarianceCell } from './line-cells.tsx';
@@ -16,15 +16,20 @@ type Row =
   | { kind: 'category'; key: string; categoryId: number; name: string }
   | { kind: 'line'; key: string };
 
-/** Category subtotal of one stage, live. */
+/**
+ * Category subtotal of one stage, live. It subscribes to its figure, not to every change, so a
+ * keystroke re-renders only the subtotal of the line's own category.
+ */
 const Subtotal = memo(function Subtotal({ categoryId, stage }: { categoryId: number; stage: Stage }) {
-  const store = useDraftVersion();
+  const store = useDraftStore();
   const { document, stage: edited, saved } = useEditor();
-  const lines = store.all().filter((line) => line.categoryId === categoryId);
-  const totals = formTotals(formPrices(lines, saved, document, edited ?? 'quoted'), document);
+  const amount = useSyncExternalStore(store.subscribe, () => {
+    const lines = store.all().filter((line) => line.categoryId === categoryId);
+    return formTotals(formPrices(lines, saved, document, edited ?? 'quoted'), document)[stage];
+  });
   return (
     <Typography.Text strong style={amountStyle} data-testid="category-subtotal">
-      {formatAmount(totals[stage])}
+      {formatAmount(amount)}
     </Typography.Text>
   );
 });

@@ -7,23 +7,6 @@ import '../../../lib/i18n.ts';
 import { DaEditor } from './da-editor.tsx';
 import type { Stage } from './form-values.ts';
 
-// jsdom lacks these; antd's responsive table and popups use them.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const nulls = {
   pda_quoted_price: null,
   pda_screened_price: null,

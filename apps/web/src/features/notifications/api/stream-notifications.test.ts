@@ -43,7 +43,7 @@ describe('the SSE parser', () => {
 });
 
 describe('stream events', () => {
-  it('are validated against the contract; unknown or malformed ones are dropped', () => {
+  it('are checked for the fields the bell relies on; unknown or malformed ones are dropped', () => {
     expect(parseStreamEvent('unread', '{"unread_count":2}')).toEqual({
       event: 'unread',
       data: { unread_count: 2 },

@@ -3,7 +3,6 @@ import {
   NOTIFICATION_HEARTBEAT_SECONDS,
   type Notification,
   type NotificationStreamEvent,
-  notificationStreamEvents,
 } from '@portledger/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -21,15 +20,38 @@ export class StreamStatusError extends Error {
   }
 }
 
-/** One SSE message as a typed event; anything this version does not know is dropped. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * One SSE message as a typed event; anything this version does not know is dropped. The server
+ * writes the events from the contract's types (notification-hub.ts); this checks the fields the
+ * bell relies on rather than parsing with zod, which the pages with the bell do not load
+ * (lib/http.ts).
+ */
 export function parseStreamEvent(event: string, data: string): NotificationStreamEvent | null {
-  if (event !== 'unread' && event !== 'notification') return null;
+  let body: unknown;
   try {
-    const parsed = notificationStreamEvents[event].safeParse(JSON.parse(data));
-    return parsed.success ? ({ event, data: parsed.data } as NotificationStreamEvent) : null;
+    body = JSON.parse(data);
   } catch {
     return null;
   }
+  if (!isObject(body)) return null;
+  if (event === 'unread') {
+    const count = body.unread_count;
+    return Number.isInteger(count) && (count as number) >= 0
+      ? { event, data: { unread_count: count as number } }
+      : null;
+  }
+  if (event === 'notification') {
+    const isNotification =
+      Number.isInteger(body.id) &&
+      typeof body.title === 'string' &&
+      typeof body.content === 'string' &&
+      typeof body.created_at === 'string';
+    return isNotification ? { event, data: body as Notification } : null;
+  }
+  return null;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../../lib/use-app.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 
 /** "Mark all read" with its confirmation and the result ("Marked 5 as read."). */
 export function useMarkAllRead() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const markAll = useMarkAllNotificationsRead();
   const confirm = (unread: number) =>
     modal.confirm({

@@ -1,7 +1,7 @@
 import type { Notification } from '@portledger/contracts';
-import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../../lib/use-app.ts';
 import { useOpenNotification } from './use-open-notification.ts';
 
 /** A burst (e.g. a whole DA approved at once) shows this many toasts, then one "and N more". */
@@ -11,7 +11,7 @@ const BURST_MS = 4_000;
 /** A toast (bottom right, clear of the header) for each new notification; clicking it opens it. */
 export function useNotificationToasts() {
   const { t } = useTranslation();
-  const { notification: toast } = App.useApp();
+  const { notification: toast } = useApp();
   const { open } = useOpenNotification();
   const burst = useRef({ shown: 0, more: 0, until: 0 });
 

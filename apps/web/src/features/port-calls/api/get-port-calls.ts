@@ -1,16 +1,14 @@
-import { type PortCallListQuery, portCallListResponse } from '@portledger/contracts';
+import type { PortCallListQuery, PortCallListResponse } from '@portledger/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type RequestOptions } from '../../../lib/http.ts';
 import { portCallKeys } from './keys.ts';
-
-const listData = portCallListResponse.shape.data;
 
 /** GET /port_calls: one page of the tab with the counts of every tab. */
 export async function getPortCalls(query: PortCallListQuery, signal?: AbortSignal) {
   // The list query is flat (texts, numbers, a status list): what the client's params carry.
   const params = { ...query } as NonNullable<RequestOptions['params']>;
-  const data = await http.get<unknown>('/port_calls', { params, signal });
-  return listData.parse(data);
+  // Typed, not parsed: the first view does not load zod (lib/http.ts, docs/decisions/018).
+  return http.get<PortCallListResponse['data']>('/port_calls', { params, signal });
 }
 
 export const portCallsQueryOptions = (query: PortCallListQuery) =>

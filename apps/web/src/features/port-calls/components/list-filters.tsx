@@ -1,6 +1,6 @@
-import { Button, Checkbox, DatePicker, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Checkbox, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeferredRangePicker } from '../../../components/deferred-range-picker.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { useOptions } from '../../../lib/options.ts';
@@ -64,17 +64,11 @@ export function ListFilters({ state, update }: Props) {
         />
       </Space>
       <Space wrap size={[12, 12]}>
-        <DatePicker.RangePicker
+        <DeferredRangePicker
           allowEmpty={[true, true]}
-          format="DD MMM YYYY"
           placeholder={[t('portCalls.filter.etaFrom'), t('portCalls.filter.etaTo')]}
-          value={[state.etaFrom ? dayjs(state.etaFrom) : null, state.etaTo ? dayjs(state.etaTo) : null]}
-          onChange={(range) =>
-            update({
-              etaFrom: range?.[0]?.format('YYYY-MM-DD') ?? undefined,
-              etaTo: range?.[1]?.format('YYYY-MM-DD') ?? undefined,
-            })
-          }
+          value={[state.etaFrom, state.etaTo]}
+          onChange={([etaFrom, etaTo]) => update({ etaFrom, etaTo })}
         />
         <Space.Compact>
           <Select<RemarksScope>

@@ -1,7 +1,8 @@
 import type { PageInfo, PortCallListItem } from '@portledger/contracts';
-import { Table, type TableProps, Tag, Typography } from 'antd';
+import { Table, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SecondaryText } from '../../../components/plain-text.tsx';
 import { type ListChange, serverTableProps, sortableBy } from '../../../components/server-table.ts';
 import { StatusTag } from '../../../components/status-tags.tsx';
 import { DASH, formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -66,9 +67,9 @@ export function PortCallsTable({
         <>
           {row.vessel?.name ?? DASH}
           {row.voyage_no && (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            <SecondaryText style={{ display: 'block', fontSize: 12 }}>
               {t('portCalls.column.voyage', { voyage: row.voyage_no })}
-            </Typography.Text>
+            </SecondaryText>
           )}
         </>
       ),

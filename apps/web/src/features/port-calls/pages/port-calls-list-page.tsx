@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type PortCallTab, portCallTabs } from '@portledger/contracts';
-import { Button, Card, Empty, Tabs } from 'antd';
+import { Button, Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUi } from '../../../app/ui-store.ts';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
 import { usePortCalls } from '../api/get-port-calls.ts';
 import { ListFilters } from '../components/list-filters.tsx';
@@ -63,7 +64,7 @@ export function PortCallsListPage() {
           )
         }
       />
-      <Card variant="outlined" styles={{ body: { paddingTop: 4 } }}>
+      <PlainCard bodyStyle={{ paddingTop: 4 }}>
         <Tabs
           data-testid="port-calls-tabs"
           activeKey={state.tab}
@@ -87,17 +88,22 @@ export function PortCallsListPage() {
           showPrincipal={user?.kind !== 'principal'}
           showAgent={user?.kind !== 'agent'}
           empty={
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
-              {isPrincipal && !filtered && (state.tab === 'all' || state.tab === 'drafts') && (
-                <Button type="primary" onClick={() => navigate('/das-mgmt/create')}>
-                  {t('portCalls.list.create')}
-                </Button>
-              )}
-            </Empty>
+            // Until the first answer the table shows its spinner, not "no port calls yet".
+            list.isPending ? (
+              <div style={{ minHeight: 96 }} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
+                {isPrincipal && !filtered && (state.tab === 'all' || state.tab === 'drafts') && (
+                  <Button type="primary" onClick={() => navigate('/das-mgmt/create')}>
+                    {t('portCalls.list.create')}
+                  </Button>
+                )}
+              </Empty>
+            )
           }
           onChange={update}
         />
-      </Card>
+      </PlainCard>
     </>
   );
 }

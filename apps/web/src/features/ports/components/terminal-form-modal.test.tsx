@@ -7,24 +7,6 @@ import '../../../lib/i18n.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { TerminalFormModal } from './terminal-form-modal.tsx';
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-// antd's responsive grid asks for media queries, which jsdom lacks.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 const terminal: TerminalItem = {
   id: 7,
   port: { id: 3, name: 'Rotterdam', unlocode: 'NLRTM' },

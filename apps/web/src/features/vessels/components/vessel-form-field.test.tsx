@@ -7,18 +7,6 @@ import { i18n } from '../../../lib/i18n.ts';
 import { vesselSections } from './vessel-fields.ts';
 import { VesselFormField } from './vessel-form-field.tsx';
 
-// jsdom lacks matchMedia; antd's responsive grid asks it.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 afterEach(cleanup);
 
 const fields = vesselSections

@@ -1,0 +1,62 @@
+/** Operators' user administration (`/settings/users`, issue 9). */
+export const users = {
+  list: {
+    search: 'Search name or e-mail',
+    kind: 'Kind',
+    allKinds: 'All kinds',
+    company: 'Company',
+    allCompanies: 'All companies',
+    noCompany: 'No company matches',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    reset: 'Clear filters',
+    total: 'Total: {{count}}',
+    empty: 'No users yet. Create them with "npm run user -- create".',
+    emptyFiltered: 'No user matches these filters.',
+  },
+  column: {
+    user: 'User',
+    email: 'E-mail',
+    kind: 'Kind',
+    company: 'Company',
+    status: 'Status',
+    lastSignIn: 'Last sign-in',
+    sessions: 'Sessions',
+    actions: 'Actions',
+  },
+  kind: { principal: 'Principal', agent: 'Agent', operator: 'Operator' },
+  status: { active: 'Active', disabled: 'Disabled' },
+  never: 'Never',
+  action: {
+    endSessions: 'End sessions',
+    disable: 'Disable',
+    enable: 'Enable',
+    notSelf: 'You cannot disable your own account.',
+  },
+  endSessions: {
+    titleOne: 'End the session of {{name}}?',
+    titleMany: 'End all {{count}} sessions of {{name}}?',
+    titleSelf: 'End your other sessions ({{count}})?',
+    content: '{{name}} is signed out on every device at once and has to sign in again.',
+    contentSelf: 'Your other devices are signed out at once; this one stays signed in.',
+    ok: 'End sessions',
+    done: '{{name}} has been signed out everywhere.',
+    doneSelf: 'Your other sessions have ended.',
+  },
+  disable: {
+    title: 'Disable {{name}}?',
+    contentNone: '{{name}} can no longer sign in. You can enable the account again later.',
+    contentOne:
+      '{{name}} can no longer sign in, and their open session ends now. You can enable the account again later.',
+    contentMany:
+      '{{name}} can no longer sign in, and all {{count}} of their open sessions end now. You can enable the account again later.',
+    ok: 'Disable',
+    done: '{{name}} has been disabled.',
+  },
+  enable: {
+    title: 'Enable {{name}}?',
+    content: '{{name}} can sign in again with their current password.',
+    ok: 'Enable',
+    done: '{{name}} has been enabled.',
+  },
+};

@@ -1,0 +1,62 @@
+import type { users as en } from '../en-US/users.ts';
+import type { Messages } from '../types.ts';
+
+export const users: Messages<typeof en> = {
+  list: {
+    search: '搜索用户名、姓名或邮箱',
+    kind: '类型',
+    allKinds: '全部类型',
+    company: '公司',
+    allCompanies: '全部公司',
+    noCompany: '没有匹配的公司',
+    status: '状态',
+    allStatuses: '全部状态',
+    reset: '清除筛选',
+    total: '共 {{count}} 条',
+    empty: '还没有用户。请用 "npm run user -- create" 创建。',
+    emptyFiltered: '没有符合筛选条件的用户。',
+  },
+  column: {
+    user: '用户',
+    email: '邮箱',
+    kind: '类型',
+    company: '公司',
+    status: '状态',
+    lastSignIn: '最近登录',
+    sessions: '会话数',
+    actions: '操作',
+  },
+  kind: { principal: '委托方', agent: '代理', operator: '审核员' },
+  status: { active: '正常', disabled: '已停用' },
+  never: '从未登录',
+  action: {
+    endSessions: '结束会话',
+    disable: '停用',
+    enable: '启用',
+    notSelf: '不能停用您自己的账户。',
+  },
+  endSessions: {
+    titleOne: '结束 {{name}} 的会话？',
+    titleMany: '结束 {{name}} 的全部 {{count}} 个会话？',
+    titleSelf: '结束您的其他会话（{{count}} 个）？',
+    content: '{{name}} 将立即在所有设备上退出登录，需要重新登录。',
+    contentSelf: '您的其他设备将立即退出登录，当前设备保持登录。',
+    ok: '结束会话',
+    done: '{{name}} 已在所有设备上退出登录。',
+    doneSelf: '您的其他会话已结束。',
+  },
+  disable: {
+    title: '停用 {{name}}？',
+    contentNone: '{{name}} 将无法再登录。之后可以重新启用该账户。',
+    contentOne: '{{name}} 将无法再登录，其当前会话将立即结束。之后可以重新启用该账户。',
+    contentMany: '{{name}} 将无法再登录，其全部 {{count}} 个会话将立即结束。之后可以重新启用该账户。',
+    ok: '停用',
+    done: '{{name}} 已停用。',
+  },
+  enable: {
+    title: '启用 {{name}}？',
+    content: '{{name}} 可以用当前密码重新登录。',
+    ok: '启用',
+    done: '{{name}} 已启用。',
+  },
+};
