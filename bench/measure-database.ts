@@ -1,0 +1,319 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDirect, type Scale, type SqlRun } from './direct.ts';
+import { ApiClient, type BenchUsers, type DraftDa, type Fixtures, type Send } from './fixtures.ts';
+import { pingBody, startBareServer } from './framework.ts';
+import { type LoadResult, runHttp, runHttpLanes } from './load.ts';
+import { draftLanes, SAVE_SCENARIO, type Scenario, scenarios } from './scenarios.ts';
+import { type DatabaseTarget, logPath, sampleRss, startServer } from './server.ts';
+import { type MeasureOptions, measureWeb, type WebFigures } from './web/measure.ts';
+
+/** Everything one database's run measured; report.ts judges and prints it. */
+export interface DatabaseRun {
+  target: DatabaseTarget;
+  label: string;
+  scale?: Scale;
+  fixtures?: Fixtures;
+  /** rssPeak: the server's peak RSS during that run, in bytes. */
+  http: { scenario: Scenario; concurrency: number; result: LoadResult; rssPeak: number }[];
+  sql: SqlRun[];
+  framework: { concurrency: number; ping: LoadResult; bare: LoadResult }[];
+  rss?: { peak: number; last: number };
+  migratedStartMs?: number;
+  freshStartMs?: number;
+  web?: WebFigures;
+  /** Parts that could not be measured, with the reason (shown in the report, never hidden). */
+  problems: string[];
+  /** How and when it ran: the report states it next to the figures. */
+  meta: {
+    startedAt: string;
+    loadBefore: string;
+    loadAfter: string;
+    command: string;
+    commit: string;
+    duration: number;
+    concurrencies: number[];
+    sqlConcurrencies: number[];
+    logLevel: string;
+    /** Query plans captured on this database into docs/benchmarks-plans.md. */
+    plans?: boolean;
+  };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export interface RunOptions {
+  target: DatabaseTarget;
+  label: string;
+  users: BenchUsers;
+  duration: number;
+  concurrencies: number[];
+  sqlConcurrencies: number[];
+  /** Parts to run: scenario names (substring) or framework / web / fresh-start; empty: all. */
+  only: string[];
+  logLevel: string;
+  command: string;
+  commit: string;
+  workDir: string;
+  /** Where the server logs go (kept after the run). */
+  logDir: string;
+  chromiumPath: string;
+  log: (line: string) => void;
+}
+
+const WARM_UP_SECONDS = 1;
+
+export function wants(only: string[], name: string): boolean {
+  const lower = name.toLowerCase();
+  return !only.length || only.some((part) => lower.includes(part.toLowerCase()));
+}
+
+export async function measureDatabase(options: RunOptions): Promise<DatabaseRun> {
+  const { target, users, duration, log } = options;
+  const run: DatabaseRun = {
+    target,
+    label: options.label,
+    http: [],
+    sql: [],
+    framework: [],
+    problems: [],
+    meta: {
+      startedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      loadBefore: loadAverage(),
+      loadAfter: '',
+      command: options.command,
+      commit: options.commit,
+      duration,
+      concurrencies: options.concurrencies,
+      sqlConcurrencies: options.sqlConcurrencies,
+      logLevel: options.logLevel,
+    },
+  };
+  const pick = (fixtures: Fixtures) => scenarios(fixtures).filter((s) => wants(options.only, s.name));
+  const maxConcurrency = Math.max(...options.concurrencies);
+
+  // 1. In-process: fixtures, and the SQL of each read captured (server not running).
+  log(`${options.label}: the app in-process (fixtures, SQL capture)`);
+  const direct = await openDirect({
+    target,
+    workDir: options.workDir,
+    users,
+    drafts: wants(options.only, SAVE_SCENARIO) ? maxConcurrency : 0,
+    log,
+  });
+  run.scale = direct.scale;
+  run.fixtures = direct.fixtures;
+  const picked = pick(direct.fixtures);
+  // PostgreSQL: each replay right after its HTTP run (below), so both see the same machine.
+  // PGlite: one process per data directory, so all replays now, then the server.
+  const replayLater = target.kind === 'postgres';
+  let directOpen = true;
+  try {
+    for (const scenario of picked.filter((s) => s.isRead)) {
+      await direct.capture(scenario);
+      if (replayLater) continue;
+      for (const c of options.sqlConcurrencies) run.sql.push(await direct.replay(scenario, c, duration));
+    }
+    if (!replayLater) {
+      directOpen = false;
+      await direct.close();
+    }
+  } catch (error) {
+    if (directOpen) await direct.close();
+    throw error;
+  }
+
+  // 2. The real server over HTTP.
+  log(`${options.label}: starting the server`);
+  const server = await startServer({
+    target,
+    workDir: options.workDir,
+    logFile: logPath(options.logDir, `server-${target.kind}`),
+    logLevel: options.logLevel,
+  }).catch(async (error) => {
+    if (directOpen) await direct.close();
+    throw error;
+  });
+  run.migratedStartMs = server.readyMs;
+  log(`ready in ${(server.readyMs / 1000).toFixed(2)} s (pid ${server.pid}, log ${server.logFile})`);
+  const rss = sampleRss(server.pid);
+  try {
+    const send: Send = async (method, path, { token, body } = {}) => {
+      const response = await fetch(`${server.baseUrl}/uapi${path}`, {
+        method,
+        headers: {
+          'accept-language': 'en-US',
+          ...(token ? { authorization: token } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return {
+        status: response.status,
+        headers: { authorization: response.headers.get('authorization') ?? undefined },
+        body: (await response.json()) as { code: number; msg: string; data: unknown },
+      };
+    };
+    const api = new ApiClient(send, users);
+    for (const scenario of picked) {
+      const request = async (concurrency: number) => {
+        const headers = { authorization: api.tokens[scenario.role] ?? (await api.login(scenario.role)) };
+        if (scenario.kind === 'save') {
+          // A save still in flight when the previous run stopped moves a lock_version on.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          await refreshDrafts(api, direct.fixtures.drafts);
+          const lanes = draftLanes(direct.fixtures.drafts, concurrency).map((lane) => ({
+            ...lane,
+            path: `/uapi${lane.path}`,
+            headers,
+          }));
+          return (seconds: number) => runHttpLanes(server.baseUrl, lanes, seconds);
+        }
+        const http = {
+          method: scenario.method,
+          path: `/uapi${scenario.path}`,
+          ...(scenario.kind === 'login'
+            ? { body: JSON.stringify({ name: users[scenario.role], password: users.password }) }
+            : { headers }),
+        };
+        return (seconds: number) => runHttp(server.baseUrl, http, concurrency, seconds);
+      };
+      await (await request(1))(WARM_UP_SECONDS);
+      for (const concurrency of options.concurrencies) {
+        const go = await request(concurrency);
+        rss.windowPeak();
+        const result = await go(duration);
+        run.http.push({ scenario, concurrency, result, rssPeak: rss.windowPeak() });
+        log(
+          `HTTP ${scenario.name} c=${concurrency}: p50 ${result.p50.toFixed(2)} p95 ${result.p95.toFixed(2)} ms, ` +
+            `${result.rps.toFixed(0)} req/s${result.non2xx + result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
+        );
+        if (replayLater && scenario.isRead && options.sqlConcurrencies.includes(concurrency)) {
+          run.sql.push(await direct.replay(scenario, concurrency, duration));
+        }
+      }
+      if (replayLater && scenario.isRead) {
+        for (const c of options.sqlConcurrencies.filter((c) => !options.concurrencies.includes(c))) {
+          run.sql.push(await direct.replay(scenario, c, duration));
+        }
+      }
+    }
+    if (directOpen) {
+      directOpen = false;
+      await direct.close();
+    }
+
+    if (wants(options.only, 'framework')) await measureFramework(run, server.baseUrl, options);
+    run.rss = rss.stop();
+
+    if (wants(options.only, 'web')) {
+      try {
+        const web: MeasureOptions = {
+          baseUrl: server.baseUrl,
+          chromiumPath: options.chromiumPath,
+          principal: users.principal,
+          agent: users.agent,
+          password: users.password,
+          log: (line) => log(`web: ${line}`),
+        };
+        run.web = await measureWeb(web);
+      } catch (error) {
+        run.problems.push(`web figures: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  } finally {
+    if (!run.rss) run.rss = rss.stop();
+    if (directOpen) await direct.close();
+    await server.stop();
+  }
+
+  if (wants(options.only, 'fresh-start')) {
+    try {
+      run.freshStartMs = await measureFreshStart(options);
+      log(`fresh first start: ${(run.freshStartMs / 1000).toFixed(1)} s`);
+    } catch (error) {
+      run.problems.push(`fresh start: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  run.meta.loadAfter = loadAverage();
+  return run;
+}
+
+/** The drafts' lock_version as the database has it now (an earlier run moved it on). */
+async function refreshDrafts(api: ApiClient, drafts: DraftDa[]) {
+  for (const draft of drafts) {
+    const da = await api.call<{ object: { lock_version: number } }>('agent', 'GET', `/das/${draft.daId}`);
+    draft.lockVersion = da.object.lock_version;
+  }
+}
+
+/** /uapi/ping of the app and of a bare Node server, one after the other at each concurrency. */
+async function measureFramework(run: DatabaseRun, baseUrl: string, options: RunOptions) {
+  const bare = await startBareServer();
+  try {
+    const appBody = await (await fetch(`${baseUrl}/uapi/ping`)).text();
+    if (appBody !== pingBody)
+      run.problems.push(`/uapi/ping answered ${appBody}, the bare server ${pingBody}`);
+    const ping = { method: 'GET' as const, path: '/uapi/ping' };
+    await runHttp(baseUrl, ping, 1, WARM_UP_SECONDS);
+    await runHttp(bare.baseUrl, ping, 1, WARM_UP_SECONDS);
+    for (const concurrency of options.concurrencies) {
+      const app = await runHttp(baseUrl, ping, concurrency, options.duration);
+      const plain = await runHttp(bare.baseUrl, ping, concurrency, options.duration);
+      run.framework.push({ concurrency, ping: app, bare: plain });
+      options.log(
+        `ping c=${concurrency}: app ${app.rps.toFixed(0)} req/s, bare Node ${plain.rps.toFixed(0)} req/s`,
+      );
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+/**
+ * A first start on an empty database: PGlite initdb in a new directory, or a new PostgreSQL
+ * database; then migrations and the demo seed, until /uapi/health answers. Removed afterwards.
+ */
+async function measureFreshStart(options: RunOptions): Promise<number> {
+  const { target, workDir } = options;
+  const logFile = logPath(options.logDir, `fresh-${target.kind}`);
+  if (target.kind === 'pglite') {
+    const dataDir = mkdtempSync(join(workDir, 'fresh-pglite-'));
+    try {
+      const server = await startServer({
+        target: { kind: 'pglite', dataDir },
+        workDir,
+        logFile,
+        logLevel: options.logLevel,
+      });
+      await server.stop();
+      return server.readyMs;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const url = new URL(target.databaseUrl);
+  const name = `bench_fresh_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: target.databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+    url.pathname = `/${name}`;
+    const server = await startServer({
+      target: { kind: 'postgres', databaseUrl: url.toString() },
+      workDir,
+      logFile,
+      logLevel: options.logLevel,
+    });
+    await server.stop();
+    return server.readyMs;
+  } finally {
+    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+    await admin.end();
+  }
+}
