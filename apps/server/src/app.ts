@@ -2,7 +2,7 @@ import type { Database } from '@portledger/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type LoggerOptions, loggerConfig } from './logger.ts';
+import { type LoggerOptions, loggerConfig, OneLinePerRequest } from './logger.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -49,6 +49,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerConfig({ level: logger?.level ?? config.logLevel, stream: logger?.stream }),
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     // Slow-loris protection: a client gets this long to send its headers and body.

@@ -102,6 +102,24 @@ describe('envelope and errors', () => {
   });
 });
 
+describe('request log', () => {
+  it('writes one line per request with method, redacted URL, status and time, and none on arrival', async () => {
+    const before = t.logs.entries().length;
+    await t.app.inject({ url: '/uapi/ping?token=very-secret-value', headers: EN });
+    const lines = t.logs.entries().slice(before);
+    expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/uapi/ping?token=[redacted]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(t.logs.text).not.toContain('very-secret-value');
+  });
+});
+
 describe('health, docs and security headers', () => {
   it('checks the database', async () => {
     const response = await t.app.inject({ url: '/uapi/health', headers: EN });
