@@ -17,6 +17,14 @@ function requireToken({ request }: { request: Request }) {
 /** `/das-mgmt`, the first page after sign-in: drawn with the texts loaded before the first render. */
 const portCallList: RouteObject = {
   index: true,
+  // The list's first request starts with the route's code, not after the page has drawn.
+  loader: ({ request }) => {
+    void import('../features/port-calls/api/prefetch-port-calls.ts')
+      .then((m) => m.prefetchPortCalls(new URL(request.url).searchParams))
+      // The page asks again itself (and reports a failure) when the prefetch could not start.
+      .catch(() => undefined);
+    return null;
+  },
   lazy: () =>
     import('../features/port-calls/pages/port-calls-list-page.tsx').then((m) => ({
       Component: m.PortCallsListPage,

@@ -66,6 +66,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The current state, outside React (route loaders). */
+export const getUi = (): UiState => state;
+
 export function useUi<T>(select: (ui: UiState) => T): T {
   return useSyncExternalStore(subscribe, () => select(state));
 }

@@ -17,6 +17,9 @@ export const portCallsQueryOptions = (query: PortCallListQuery) =>
     queryFn: ({ signal }) => getPortCalls(query, signal),
     // The old page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
+    // The route's prefetch (prefetch-port-calls.ts) may answer just before the page mounts: no
+    // second request for the same page right away.
+    staleTime: 5_000,
   });
 
 export const usePortCalls = (query: PortCallListQuery) => useQuery(portCallsQueryOptions(query));

@@ -58,6 +58,20 @@ export function toListQuery(state: PortCallListState): PortCallListQuery {
   };
 }
 
+/**
+ * The GET /port_calls query of a list state: the header's legal-entity choice narrows a
+ * principal's list (null, 'All Entities': no filter; other kinds have no such choice). The page
+ * and the route's prefetch both build it here, so they share one cache entry.
+ */
+export function portCallListQuery(
+  state: PortCallListState,
+  userKind: string | undefined,
+  entityId: number | null,
+): PortCallListQuery {
+  const byEntity = userKind === 'principal' && entityId ? entityId : undefined;
+  return { ...toListQuery(state), legal_entity_id_eq: byEntity };
+}
+
 /** Whether any filter (not the tab, page or sort) narrows the list. */
 export const isFiltered = (state: PortCallListState) =>
   Boolean(

@@ -9,7 +9,7 @@ import { PlainCard } from '../../../components/plain-card.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
 import { usePortCalls } from '../api/get-port-calls.ts';
 import { ListFilters } from '../components/list-filters.tsx';
-import { isFiltered, portCallListParams, toListQuery } from '../components/list-params.ts';
+import { isFiltered, portCallListParams, portCallListQuery } from '../components/list-params.ts';
 import { PortCallsTable } from '../components/port-calls-table.tsx';
 import { useCurrentUser } from '../components/use-current-user.ts';
 
@@ -31,13 +31,12 @@ export function PortCallsListPage() {
   const [state, update] = useListParams(portCallListParams);
   // The header's legal-entity choice ('All Entities': no filter).
   const entityId = useUi((ui) => ui.entityId);
-  const byEntity = isPrincipal && entityId ? entityId : undefined;
-  const list = usePortCalls({ ...toListQuery(state), legal_entity_id_eq: byEntity });
+  const list = usePortCalls(portCallListQuery(state, user?.kind, entityId));
   const counts = list.data?.tab_counts;
   // Only principals have drafts; agents never see them.
   const tabs = portCallTabs.filter((tab) => tab !== 'drafts' || isPrincipal);
 
-  const filtered = isFiltered(state) || byEntity !== undefined;
+  const filtered = isFiltered(state) || (isPrincipal && Boolean(entityId));
   const emptyText = filtered
     ? t('portCalls.list.emptyFiltered')
     : state.tab === 'all' && isPrincipal
