@@ -1,6 +1,7 @@
 import type { Db } from '@portledger/db';
 import { schema } from '@portledger/db';
 import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -50,12 +51,9 @@ export interface SessionRecord {
   isUserActive: boolean;
 }
 
-/**
- * The session of a token with its user and managed entities, in one indexed query: it runs on
- * every request. Revoked and expired rows are returned too, so the caller can say why.
- */
-export async function lookUpSession(db: Db, token: string): Promise<SessionRecord | null> {
-  const [row] = await db
+/** The session query of every request, prepared once per database. */
+const lookUpQuery = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       remember: sessions.remember,
@@ -74,8 +72,17 @@ export async function lookUpSession(db: Db, token: string): Promise<SessionRecor
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('look_up_session'),
+);
+
+/**
+ * The session of a token with its user and managed entities, in one indexed query: it runs on
+ * every request. Revoked and expired rows are returned too, so the caller can say why.
+ */
+export async function lookUpSession(db: Db, token: string): Promise<SessionRecord | null> {
+  const [row] = await lookUpQuery(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   return {
     user: {

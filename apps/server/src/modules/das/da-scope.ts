@@ -19,10 +19,16 @@ export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
   return row;
 }
 
-/** The same, without locking, for reads. */
+/**
+ * The same, without locking, for reads: the DA and the three port-call fields the DA detail
+ * shows (a whole port-call row is some forty columns to map on every read).
+ */
 export async function findDa(db: Db, user: SessionUser, daId: number) {
   const [row] = await db
-    .select({ da: t.das, portCall: t.portCalls })
+    .select({
+      da: t.das,
+      portCall: { id: t.portCalls.id, refNo: t.portCalls.refNo, status: t.portCalls.status },
+    })
     .from(t.das)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
     .where(and(eq(t.das.id, daId), portCallScope(user)));

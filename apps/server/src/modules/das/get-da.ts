@@ -8,7 +8,8 @@ import {
   statusLabel,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { toUploadedFile } from '../files/to-uploaded-file.ts';
 import { documentsVisibleTo } from './agent-view.ts';
@@ -16,7 +17,78 @@ import { findDa } from './da-scope.ts';
 
 const t = schema;
 
-/** The DA with its lines by category, comments and receipts, in four queries. Not visible: 404. */
+/** The lines with their items and categories, in the DA's order; only the columns shown. */
+const linesQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      line: {
+        id: t.daCostLines.id,
+        pdaQuotedPrice: t.daCostLines.pdaQuotedPrice,
+        pdaScreenedPrice: t.daCostLines.pdaScreenedPrice,
+        pdaAgreedPrice: t.daCostLines.pdaAgreedPrice,
+        fdaQuotedPrice: t.daCostLines.fdaQuotedPrice,
+        fdaScreenedPrice: t.daCostLines.fdaScreenedPrice,
+        fdaAgreedPrice: t.daCostLines.fdaAgreedPrice,
+      },
+      item: {
+        id: t.costItems.id,
+        code: t.costItems.code,
+        nameEn: t.costItems.nameEn,
+        nameZh: t.costItems.nameZh,
+      },
+      category: {
+        id: t.costItemCategories.id,
+        code: t.costItemCategories.code,
+        nameEn: t.costItemCategories.nameEn,
+        nameZh: t.costItemCategories.nameZh,
+        grouping: t.costItemCategories.grouping,
+      },
+    })
+    .from(t.daCostLines)
+    .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
+    .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
+    .where(eq(t.daCostLines.daId, sql.placeholder('daId')))
+    .orderBy(asc(t.costItemCategories.sortOrder), asc(t.costItems.sortOrder), asc(t.daCostLines.id))
+    .prepare('da_detail_lines'),
+);
+
+/** The comments on the DA's lines, oldest first, with their authors' names. */
+const commentsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: t.daComments.id,
+      costLineId: t.daComments.costLineId,
+      document: t.daComments.document,
+      userId: t.daComments.userId,
+      content: t.daComments.content,
+      createdAt: t.daComments.createdAt,
+      name: t.users.displayName,
+    })
+    .from(t.daComments)
+    .innerJoin(t.users, eq(t.users.id, t.daComments.userId))
+    .where(eq(t.daComments.daId, sql.placeholder('daId')))
+    .orderBy(asc(t.daComments.createdAt), asc(t.daComments.id))
+    .prepare('da_detail_comments'),
+);
+
+/** The receipts attached to the DA's lines. */
+const receiptsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      recordId: t.attachments.recordId,
+      id: t.files.id,
+      originalFilename: t.files.originalFilename,
+      contentType: t.files.contentType,
+      byteSize: t.files.byteSize,
+    })
+    .from(t.attachments)
+    .innerJoin(t.daCostLines, eq(t.daCostLines.id, t.attachments.recordId))
+    .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
+    .where(and(eq(t.attachments.recordType, 'da_cost_line'), eq(t.daCostLines.daId, sql.placeholder('daId'))))
+    .prepare('da_detail_receipts'),
+);
+
+/** The DA with its lines by category, comments and receipts, in two round trips. Not visible: 404. */
 export async function getDa({
   db,
   user,
@@ -33,36 +105,11 @@ export async function getDa({
   const { da, portCall } = await findDa(db, user, daId);
   const status = portCall.status as PortCallStatus;
   const zh = locale === 'zh-CN';
-  const rows = await db
-    .select({ line: t.daCostLines, item: t.costItems, category: t.costItemCategories })
-    .from(t.daCostLines)
-    .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
-    .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
-    .where(eq(t.daCostLines.daId, daId))
-    .orderBy(asc(t.costItemCategories.sortOrder), asc(t.costItems.sortOrder), asc(t.daCostLines.id));
-  const lineIds = rows.map((row) => row.line.id);
-  const [comments, receipts] = await Promise.all([
-    lineIds.length
-      ? db
-          .select({ comment: t.daComments, name: t.users.displayName })
-          .from(t.daComments)
-          .innerJoin(t.users, eq(t.users.id, t.daComments.userId))
-          .where(inArray(t.daComments.costLineId, lineIds))
-          .orderBy(asc(t.daComments.createdAt), asc(t.daComments.id))
-      : [],
-    lineIds.length
-      ? db
-          .select({
-            recordId: t.attachments.recordId,
-            id: t.files.id,
-            originalFilename: t.files.originalFilename,
-            contentType: t.files.contentType,
-            byteSize: t.files.byteSize,
-          })
-          .from(t.attachments)
-          .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
-          .where(and(eq(t.attachments.recordType, 'da_cost_line'), inArray(t.attachments.recordId, lineIds)))
-      : [],
+  // The DA is the user's (findDa): its lines, comments and receipts in one round trip.
+  const [rows, comments, receipts] = await Promise.all([
+    linesQuery(db).execute({ daId }),
+    commentsQuery(db).execute({ daId }),
+    receiptsQuery(db).execute({ daId }),
   ]);
   const sees = documentsVisibleTo(user, status);
   const visible = (document: 'pda' | 'fda', value: string | null) => (sees[document] ? value : null);
@@ -124,11 +171,11 @@ export async function getDa({
         pda_savings: lineSavings(prices[i]!, 'pda'),
         fda_savings: lineSavings(prices[i]!, 'fda'),
         comments: comments
-          .filter(({ comment }) => comment.costLineId === line.id)
-          .map(({ comment, name }) => ({
+          .filter((comment) => comment.costLineId === line.id)
+          .map((comment) => ({
             id: comment.id,
             document: comment.document as 'pda' | 'fda',
-            user: { id: comment.userId, name },
+            user: { id: comment.userId, name: comment.name },
             content: comment.content,
             created_at: comment.createdAt.toISOString(),
           })),
