@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { schema } from '@portledger/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('sign in', () => {
+  it('replaces a hash made with the former scrypt parameters at the next sign-in, and the password still works', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync(DEMO_PASSWORD, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const former = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const byName = eq(schema.users.name, 'agent2');
+    await t.database.db.update(schema.users).set({ passwordHash: former }).where(byName);
+    const storedHash = async () =>
+      (await t.database.db.select({ hash: schema.users.passwordHash }).from(schema.users).where(byName))[0]!
+        .hash;
+
+    expect((await login(t.app, 'agent2')).response.statusCode).toBe(200);
+    const replaced = await storedHash();
+    expect(replaced).not.toBe(former);
+    expect(replaced.startsWith('scrypt$65536$8$2$')).toBe(true);
+    expect((await login(t.app, 'agent2')).response.statusCode).toBe(200);
+    expect(await storedHash()).toBe(replaced);
+  });
+
   it('answers the user info and puts a 256-bit token in the Authorization header', async () => {
     const { response, token, body } = await login(t.app, 'principal');
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 export * from './client.ts';
 export { DataDirLockedError } from './lock.ts';
-export { getDummyHash, hashPassword, verifyPassword } from './passwords.ts';
+export { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 export type { AuditChange } from './schema/audit.ts';
 export * as schema from './schema/index.ts';
 export { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed.ts';

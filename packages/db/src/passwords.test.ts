@@ -1,15 +1,25 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createLimiter, hashPassword, verifyPassword } from './passwords.ts';
+import { createLimiter, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
     const hash = await hashPassword('Harbour#2026');
-    expect(hash.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(hash.startsWith('scrypt$65536$8$2$')).toBe(true);
+    expect(needsRehash(hash)).toBe(false);
     expect(await verifyPassword('Harbour#2026', hash)).toBe(true);
     expect(await verifyPassword('Harbour#2027', hash)).toBe(false);
   });
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+  it('still verifies a hash made with the former N=2^17, r=8, p=1, and asks for it to be replaced', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('Harbour#2026', salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const former = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('Harbour#2026', former)).toBe(true);
+    expect(await verifyPassword('Harbour#2027', former)).toBe(false);
+    expect(needsRehash(former)).toBe(true);
   });
   it('rejects a malformed stored hash instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);

@@ -1,5 +1,5 @@
 import type { LoginRequest, UserInfo } from '@portledger/contracts';
-import { type Db, getDummyHash, schema, verifyPassword } from '@portledger/db';
+import { type Db, getDummyHash, hashPassword, needsRehash, schema, verifyPassword } from '@portledger/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
@@ -59,6 +59,13 @@ export async function login({
     throw new AppError(401, 'auth.loginFailed');
   }
   await recordLoginAttempt(db, nameKey, ip, true);
+  // A hash made with former scrypt parameters is replaced now that the password is known.
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(sql`${users.id} = ${user.id} and ${users.passwordHash} = ${user.passwordHash}`);
+  }
   const token = await createSession(db, {
     userId: user.id,
     remember: input.remember,
