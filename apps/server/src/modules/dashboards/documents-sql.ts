@@ -88,14 +88,16 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
     )`;
 }
 
-/** A line's price at its document's stage (`l` the line, `docs` its document). */
-export const linePriceAtStage = sql`case when docs.doc = 'fda' then
-    case docs.stage when 'agreed' then l.fda_agreed_price when 'screened' then l.fda_screened_price else l.fda_quoted_price end
-  else
-    case docs.stage when 'agreed' then l.pda_agreed_price when 'screened' then l.pda_screened_price else l.pda_quoted_price end
-  end`;
-export const lineQuoted = sql`case when docs.doc = 'fda' then l.fda_quoted_price else l.pda_quoted_price end`;
-export const lineAgreed = sql`case when docs.doc = 'fda' then l.fda_agreed_price else l.pda_agreed_price end`;
+/**
+ * The category sums of each counted document: `da_category_totals` rows (decision 019) of the DA
+ * and document `docs` chose, as `a`. A row covers the lines with the document's quoted price, so
+ * summing rows x rate gives exactly what summing the lines x rate gave (numeric is exact, and the
+ * rate is the DA's), with a dozen rows per DA read instead of its lines.
+ */
+export const categoryTotalsOfDocs = sql`join ${t.daCategoryTotals} a on a.da_id = docs.da_id and a.document = docs.doc`;
+
+/** A category's sum at its document's stage (`a` the category row, `docs` its document). */
+export const categoryAmountAtStage = sql`case docs.stage when 'agreed' then a.agreed when 'screened' then a.screened else a.quoted end`;
 
 /**
  * Keeps the first `top` rows of each dimension of `g` (by `rank_value`) and sums the rest into one
