@@ -89,12 +89,18 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
 }
 
 /**
- * The category sums of each counted document: `da_category_totals` rows (decision 019) of the DA
- * and document `docs` chose, as `a`. A row covers the lines with the document's quoted price, so
- * summing rows x rate gives exactly what summing the lines x rate gave (numeric is exact, and the
- * rate is the DA's), with a dozen rows per DA read instead of its lines.
+ * The category sums of each counted DA: its `da_category_totals` rows (decision 019), as `a`. A row
+ * covers the lines with the document's quoted price, so summing rows x rate gives exactly what
+ * summing the lines x rate gave (numeric is exact, the rate is the DA's), from a dozen rows per
+ * DA instead of its lines. Joined on the DA alone, both documents, and each sum keeps the document
+ * `docs` chose (`ofChosenDocument`): with the document in the join the planner guessed a few
+ * hundred rows for the 190,000 of the desk's year at 40k calls and sorted them all; this way it
+ * hashes the 16 categories (a third faster).
  */
-export const categoryTotalsOfDocs = sql`join ${t.daCategoryTotals} a on a.da_id = docs.da_id and a.document = docs.doc`;
+export const categoryTotalsOfDocs = sql`join ${t.daCategoryTotals} a on a.da_id = docs.da_id`;
+export const ofChosenDocument = sql`filter (where a.document = docs.doc)`;
+/** A category is in the breakdown when the chosen documents have lines in it. */
+export const hasChosenDocument = sql`having count(*) filter (where a.document = docs.doc) > 0`;
 
 /** A category's sum at its document's stage (`a` the category row, `docs` its document). */
 export const categoryAmountAtStage = sql`case docs.stage when 'agreed' then a.agreed when 'screened' then a.screened else a.quoted end`;

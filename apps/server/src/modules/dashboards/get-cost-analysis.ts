@@ -8,8 +8,10 @@ import {
   categoryAmountAtStage,
   categoryTotalsOfDocs,
   documentsCte,
+  hasChosenDocument,
   keepTop,
   namedRows,
+  ofChosenDocument,
   rowsOf,
 } from './documents-sql.ts';
 
@@ -60,14 +62,15 @@ export async function getCostAnalysis({
       sql`${docs},
       g as (
         select 'category' as dim, null::text as month, a.category_id as ref_id,
-          sum(${categoryAmountAtStage} * docs.rate) as raw,
-          sum(${categoryAmountAtStage} * docs.rate) as rank_value,
+          sum(${categoryAmountAtStage} * docs.rate) ${ofChosenDocument} as raw,
+          sum(${categoryAmountAtStage} * docs.rate) ${ofChosenDocument} as rank_value,
           null::int as da_count,
           0 as unconverted
         from docs
         ${categoryTotalsOfDocs}
         where docs.rate is not null
         group by a.category_id
+        ${hasChosenDocument}
       )${keepTop(ctx.top, ['raw'])}
       ${namedRows(locale, amount)}`,
     ),

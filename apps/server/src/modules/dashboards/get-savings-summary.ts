@@ -4,7 +4,15 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
 import { analysisContext } from './analysis-context.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
-import { categoryTotalsOfDocs, documentsCte, keepTop, namedRows, rowsOf } from './documents-sql.ts';
+import {
+  categoryTotalsOfDocs,
+  documentsCte,
+  hasChosenDocument,
+  keepTop,
+  namedRows,
+  ofChosenDocument,
+  rowsOf,
+} from './documents-sql.ts';
 
 type Figures = { quoted: string; agreed: string; savings: string; savings_rate: string | null };
 type Row = NamedRow & Figures;
@@ -68,15 +76,16 @@ export async function getSavingsSummary({
       sql`${docs},
       g as (
         select 'category' as dim, null::text as month, a.category_id as ref_id,
-          sum(a.quoted * docs.rate) as raw_quoted,
-          sum(a.agreed * docs.rate) as raw_agreed,
-          sum(a.savings * docs.rate) as rank_value,
+          sum(a.quoted * docs.rate) ${ofChosenDocument} as raw_quoted,
+          sum(a.agreed * docs.rate) ${ofChosenDocument} as raw_agreed,
+          sum(a.savings * docs.rate) ${ofChosenDocument} as rank_value,
           null::int as da_count,
           0 as unconverted
         from docs
         ${categoryTotalsOfDocs}
         where docs.rate is not null
         group by a.category_id
+        ${hasChosenDocument}
       )${keepTop(ctx.top, sums)}
       ${namedRows(locale, savingsFigures)}`,
     ),
