@@ -15,6 +15,7 @@ CREATE TABLE "da_category_totals" (
 -- read a dozen rows per DA instead of its lines. A statement recomputes the DAs it touched from
 -- their lines (a 200-line save is one grouped read of one DA), which stays exact whatever the
 -- statement did; the rows are written in key order so concurrent writers lock them in one order.
+--
 -- What the table must hold, computed from the lines: one pass grouping a DA's lines by category
 -- (both documents at once, each sum over the lines on that document), then a row per document
 -- with lines. A view, so a filter on da_id reaches the lines' index through the grouping.

@@ -20,8 +20,8 @@ const amount = 'round(f.raw, 2)::text as amount';
 
 /**
  * DA costs by month, port and vessel (from the DA totals: one row per DA) and by cost category
- * (from the DA's category sums, decision 019), converted into the reporting currency: each figure is the exact sum of
- * amount x rate, rounded once to the cent.
+ * (from the DAs' category sums, decision 019), converted into the reporting currency: each figure
+ * is the exact sum of amount x rate, rounded once to the cent.
  */
 export async function getCostAnalysis({
   db,
