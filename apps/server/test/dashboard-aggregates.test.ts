@@ -122,7 +122,7 @@ const cents = (value: string | null) => {
 };
 const add = (total: bigint | null, value: bigint | null) => (value === null ? total : (total ?? 0n) + value);
 
-/** The table's rows, and the same sums worked out here from every cost line, as comparable text. */
+/** The table equals the same sums worked out here from every cost line, in exact cents. */
 async function expectTotalsAsRecounted() {
   const db = t.database.db;
   const lines = await db
