@@ -92,12 +92,15 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
  * The category sums of each counted DA: its `da_category_totals` rows (decision 019), as `a`. A row
  * covers the lines with the document's quoted price, so summing rows x rate gives exactly what
  * summing the lines x rate gave (numeric is exact, the rate is the DA's), from a dozen rows per
- * DA instead of its lines. Joined on the DA alone, both documents, and each sum keeps the document
- * `docs` chose (`ofChosenDocument`): with the document in the join the planner guessed a few
- * hundred rows for the 190,000 of the desk's year at 40k calls and sorted them all; this way it
- * hashes the 16 categories (about a quarter faster).
+ * DA instead of its lines. Two planner traps, measured (decision 019):
+ * - Joined on the DA alone, both documents, each sum keeping the document `docs` chose
+ *   (`ofChosenDocument`): with the document in the join the planner guessed a few hundred rows
+ *   for the desk's 190,000 at 40k calls and sorted them all; this way it hashes 16 categories.
+ * - `= any (array[..])` rather than `=`: a join a hash cannot serve, so each DA's rows are looked
+ *   up by key. With `=` PGlite hashed the whole table against every DA before the period applied
+ *   (0.9 s at 10k calls); PostgreSQL's plan (a parallel nested loop) is the same either way.
  */
-export const categoryTotalsOfDocs = sql`join ${t.daCategoryTotals} a on a.da_id = docs.da_id`;
+export const categoryTotalsOfDocs = sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id])`;
 export const ofChosenDocument = sql`filter (where a.document = docs.doc)`;
 /** A category is in the breakdown when the chosen documents have lines in it. */
 export const hasChosenDocument = sql`having count(*) filter (where a.document = docs.doc) > 0`;
