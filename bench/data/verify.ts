@@ -3,13 +3,15 @@
  *
  * Starts the real server on the generated data (no demo seed) on a free port and, over HTTP, signs
  * in as the generated principal, agent and operator, opens the port-call list (every tab), a port
- * call, its DA, the payments and the notifications. Any answer other than 200, or an empty list
- * where the data must have rows, fails the check.
+ * call, its DA, the payments, the notifications and the cost and savings dashboards, and checks
+ * the DA category totals the dashboards read against a recount of a sample of DAs' lines. Any
+ * answer other than 200, or an empty list where the data must have rows, fails the check.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { portCallStatuses } from '@portledger/contracts';
-import { openDatabase } from '@portledger/db';
+import { type Database, openDatabase } from '@portledger/db';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { BENCH_PASSWORD } from './parties.ts';
@@ -43,8 +45,9 @@ export async function verifyThroughApi(target: { databaseUrl?: string; dataDir?:
     if (!address || typeof address === 'string') throw new Error('The server has no TCP address.');
     const base = `http://127.0.0.1:${address.port}${config.apiPrefix}`;
     for (const name of ['principal', 'agent', 'operator']) await checkUser(base, name);
+    await checkCategoryTotals(database);
     console.log(
-      'Verified through the API: sign-in, port-call list (every tab), detail, DA, payments, notifications.',
+      'Verified through the API: sign-in, port-call list (every tab), detail, DA, payments, notifications, dashboards.',
     );
   } finally {
     await app.close();
@@ -119,11 +122,53 @@ async function checkUser(base: string, name: string) {
   const payments = await call<List>(base, '/payments?per_page=20', token);
   if (payments.data.page.total_count === 0) throw new Error(`${name} sees no payments.`);
   const notifications = await call<List>(base, '/notifications/get_all_unread?per_page=10', token);
+  const dashboards = await checkDashboards(base, name, token);
   console.log(
     `  ${name.padEnd(9)} list all ${list.data.page.total_count} (${list.ms.toFixed(0)} ms), ${tabs.join(', ')}; ` +
       `detail ${detail.ms.toFixed(0)} ms, DA ${da.data.object.lines.length} lines ${da.ms.toFixed(0)} ms; ` +
-      `payments ${payments.data.page.total_count}; unread notifications ${notifications.data.page.total_count}`,
+      `payments ${payments.data.page.total_count}; unread notifications ${notifications.data.page.total_count}; ${dashboards}`,
   );
+}
+
+type Analysis = { da_count: number; by_category: { key: string }[] };
+
+/** The cost and savings dashboards of the default period: DAs counted have categories. */
+async function checkDashboards(base: string, name: string, token: string): Promise<string> {
+  const timings: string[] = [];
+  for (const path of ['das_cost_analysis', 'savings_summary']) {
+    const answer = await call<{ object: Analysis }>(base, `/dashboards/${path}`, token);
+    const { da_count, by_category } = answer.data.object;
+    if (da_count > 0 && by_category.length === 0)
+      throw new Error(`${name}: ${path} counts ${da_count} DAs but no category.`);
+    timings.push(`${path} ${da_count} DAs (${answer.ms.toFixed(0)} ms)`);
+  }
+  return timings.join(', ');
+}
+
+/**
+ * The category totals (kept by triggers, rebuilt after a load, decision 019) against a recount of
+ * the lines of the last 500 DAs and of 500 spread over the ids: any difference fails.
+ */
+async function checkCategoryTotals(database: Database) {
+  const result = (await database.db.execute(sql`
+    with sample as (
+      select id from (select id from das order by id desc limit 500) last
+      union select id from das where id % (select greatest(count(*) / 500, 1) from das) = 0
+    ),
+    stored as (select * from da_category_totals where da_id in (select id from sample)),
+    recounted as (select * from da_category_totals_computed where da_id = any (array(select id from sample)))
+    select (select count(*) from sample)::int as das,
+      (select count(*) from ((table stored except all table recounted)
+        union all (table recounted except all table stored)) d)::int as differences`)) as unknown as {
+    rows: { das: number; differences: number }[];
+  };
+  const [row] = result.rows;
+  if (!row || row.differences > 0) {
+    throw new Error(
+      `da_category_totals differs from the lines in ${row?.differences} rows (${row?.das} DAs sampled).`,
+    );
+  }
+  console.log(`  DA category totals equal a recount of ${row.das} DAs' lines.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

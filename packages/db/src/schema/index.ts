@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './audit.ts';
 export * from './common.ts';
 export * from './companies.ts';
+export * from './dashboards.ts';
 export * from './entities.ts';
 export * from './files.ts';
 export * from './notifications.ts';

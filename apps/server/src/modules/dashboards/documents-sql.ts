@@ -88,14 +88,25 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
     )`;
 }
 
-/** A line's price at its document's stage (`l` the line, `docs` its document). */
-export const linePriceAtStage = sql`case when docs.doc = 'fda' then
-    case docs.stage when 'agreed' then l.fda_agreed_price when 'screened' then l.fda_screened_price else l.fda_quoted_price end
-  else
-    case docs.stage when 'agreed' then l.pda_agreed_price when 'screened' then l.pda_screened_price else l.pda_quoted_price end
-  end`;
-export const lineQuoted = sql`case when docs.doc = 'fda' then l.fda_quoted_price else l.pda_quoted_price end`;
-export const lineAgreed = sql`case when docs.doc = 'fda' then l.fda_agreed_price else l.pda_agreed_price end`;
+/**
+ * The category sums of each counted DA: its `da_category_totals` rows (decision 019), as `a`. A row
+ * covers the lines with the document's quoted price, so summing rows x rate gives exactly what
+ * summing the lines x rate gave (numeric is exact, the rate is the DA's), from a dozen rows per
+ * DA instead of its lines. Two planner traps, measured (decision 019):
+ * - Joined on the DA alone, both documents, each sum keeping the document `docs` chose
+ *   (`ofChosenDocument`): with the document in the join the planner guessed a few hundred rows
+ *   for the desk's 190,000 at 40k calls and sorted them all; this way it hashes 16 categories.
+ * - `= any (array[..])` rather than `=`: a join a hash cannot serve, so each DA's rows are looked
+ *   up by key. With `=` PGlite hashed the whole table against every DA before the period applied
+ *   (0.9 s at 10k calls); PostgreSQL's plan (a parallel nested loop) is the same either way.
+ */
+export const categoryTotalsOfDocs = sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id])`;
+export const ofChosenDocument = sql`filter (where a.document = docs.doc)`;
+/** A category is in the breakdown when the chosen documents have lines in it. */
+export const hasChosenDocument = sql`having count(*) filter (where a.document = docs.doc) > 0`;
+
+/** A category's sum at its document's stage (`a` the category row, `docs` its document). */
+export const categoryAmountAtStage = sql`case docs.stage when 'agreed' then a.agreed when 'screened' then a.screened else a.quoted end`;
 
 /**
  * Keeps the first `top` rows of each dimension of `g` (by `rank_value`) and sums the rest into one

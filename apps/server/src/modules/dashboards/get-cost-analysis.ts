@@ -1,19 +1,27 @@
 import type { CostAnalysis, DashboardAnalysisQuery, Locale } from '@portledger/contracts';
-import { type Db, schema } from '@portledger/db';
+import type { Db } from '@portledger/db';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
 import { analysisContext } from './analysis-context.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
-import { documentsCte, keepTop, linePriceAtStage, lineQuoted, namedRows, rowsOf } from './documents-sql.ts';
+import {
+  categoryAmountAtStage,
+  categoryTotalsOfDocs,
+  documentsCte,
+  hasChosenDocument,
+  keepTop,
+  namedRows,
+  ofChosenDocument,
+  rowsOf,
+} from './documents-sql.ts';
 
-const t = schema;
 type Row = NamedRow & { amount: string };
 const amount = 'round(f.raw, 2)::text as amount';
 
 /**
  * DA costs by month, port and vessel (from the DA totals: one row per DA) and by cost category
- * (from the lines), converted into the reporting currency: each figure is the exact sum of
- * amount x rate, rounded once to the cent.
+ * (from the DAs' category sums, decision 019), converted into the reporting currency: each figure
+ * is the exact sum of amount x rate, rounded once to the cent.
  */
 export async function getCostAnalysis({
   db,
@@ -53,16 +61,16 @@ export async function getCostAnalysis({
       db,
       sql`${docs},
       g as (
-        select 'category' as dim, null::text as month, ci.category_id as ref_id,
-          sum(${linePriceAtStage} * docs.rate) as raw,
-          sum(${linePriceAtStage} * docs.rate) as rank_value,
+        select 'category' as dim, null::text as month, a.category_id as ref_id,
+          sum(${categoryAmountAtStage} * docs.rate) ${ofChosenDocument} as raw,
+          sum(${categoryAmountAtStage} * docs.rate) ${ofChosenDocument} as rank_value,
           null::int as da_count,
           0 as unconverted
         from docs
-        join ${t.daCostLines} l on l.da_id = docs.da_id
-        join ${t.costItems} ci on ci.id = l.cost_item_id
-        where docs.rate is not null and ${lineQuoted} is not null
-        group by ci.category_id
+        ${categoryTotalsOfDocs}
+        where docs.rate is not null
+        group by a.category_id
+        ${hasChosenDocument}
       )${keepTop(ctx.top, ['raw'])}
       ${namedRows(locale, amount)}`,
     ),

@@ -1,12 +1,19 @@
 import type { DashboardAnalysisQuery, Locale, SavingsSummary } from '@portledger/contracts';
-import { type Db, schema } from '@portledger/db';
+import type { Db } from '@portledger/db';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
 import { analysisContext } from './analysis-context.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
-import { documentsCte, keepTop, lineAgreed, lineQuoted, namedRows, rowsOf } from './documents-sql.ts';
+import {
+  categoryTotalsOfDocs,
+  documentsCte,
+  hasChosenDocument,
+  keepTop,
+  namedRows,
+  ofChosenDocument,
+  rowsOf,
+} from './documents-sql.ts';
 
-const t = schema;
 type Figures = { quoted: string; agreed: string; savings: string; savings_rate: string | null };
 type Row = NamedRow & Figures;
 
@@ -14,7 +21,7 @@ type Row = NamedRow & Figures;
  * Quoted and agreed are each converted and rounded once; savings is their difference as shown, and
  * the rate is savings / quoted in percent (2 decimals), so every row of the table adds up.
  */
-const figures = `round(f.raw_quoted, 2)::text as quoted, round(f.raw_agreed, 2)::text as agreed,
+export const savingsFigures = `round(f.raw_quoted, 2)::text as quoted, round(f.raw_agreed, 2)::text as agreed,
   (round(f.raw_quoted, 2) - round(f.raw_agreed, 2))::text as savings,
   case when round(f.raw_quoted, 2) = 0 then null
     else round((round(f.raw_quoted, 2) - round(f.raw_agreed, 2)) * 100 / round(f.raw_quoted, 2), 2)::text
@@ -62,25 +69,25 @@ export async function getSavingsSummary({
         from docs
         group by grouping sets ((month), (port_id), (agent_id), ())
       )${keepTop(ctx.top, sums)}
-      ${namedRows(locale, figures)}`,
+      ${namedRows(locale, savingsFigures)}`,
     ),
     rowsOf<Row>(
       db,
       sql`${docs},
       g as (
-        select 'category' as dim, null::text as month, ci.category_id as ref_id,
-          sum(${lineQuoted} * docs.rate) as raw_quoted,
-          sum(${lineAgreed} * docs.rate) as raw_agreed,
-          sum((${lineQuoted} - ${lineAgreed}) * docs.rate) as rank_value,
+        select 'category' as dim, null::text as month, a.category_id as ref_id,
+          sum(a.quoted * docs.rate) ${ofChosenDocument} as raw_quoted,
+          sum(a.agreed * docs.rate) ${ofChosenDocument} as raw_agreed,
+          sum(a.savings * docs.rate) ${ofChosenDocument} as rank_value,
           null::int as da_count,
           0 as unconverted
         from docs
-        join ${t.daCostLines} l on l.da_id = docs.da_id
-        join ${t.costItems} ci on ci.id = l.cost_item_id
-        where docs.rate is not null and ${lineQuoted} is not null
-        group by ci.category_id
+        ${categoryTotalsOfDocs}
+        where docs.rate is not null
+        group by a.category_id
+        ${hasChosenDocument}
       )${keepTop(ctx.top, sums)}
-      ${namedRows(locale, figures)}`,
+      ${namedRows(locale, savingsFigures)}`,
     ),
   ]);
   const total = rowsIn(totals, 'total')[0];

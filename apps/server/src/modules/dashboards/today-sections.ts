@@ -12,6 +12,7 @@ import {
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from './documents-sql.ts';
 
 const t = schema;
 const pc = t.portCalls;
@@ -86,16 +87,19 @@ export async function duePayments(
   db: Db,
   { visible, due, today }: { visible: SQL; due: SQL; today: string },
 ): Promise<{ count: number; objects: DashboardPayment[] }> {
-  const where = and(visible, ne(p.status, 'done'), due);
-  const capped = db
-    .select({ id: p.id })
-    .from(p)
-    .innerJoin(pc, eq(pc.id, p.portCallId))
-    .where(where)
-    .limit(TODAY_COUNT_CAP)
-    .as('capped');
-  const [[counted], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(capped),
+  const open = and(ne(p.status, 'done'), due) as SQL;
+  const where = and(visible, open);
+  // The count starts from the few open payments in the range (a partial index) and looks each
+  // port call up by its key: joined, the planner hashed every visible call (120-550 ms at 330,000
+  // calls, decision 019). LIMIT 1 keeps it a lookup: the planner cannot turn it back into a join.
+  const counted = sql`select count(*)::int as n from (
+      select 1 from ${p}
+      cross join lateral (select 1 from ${pc} where ${pc.id} = ${p.portCallId} and ${visible} limit 1) v
+      where ${open}
+      limit ${TODAY_COUNT_CAP}
+    ) capped`;
+  const [[count], rows] = await Promise.all([
+    rowsOf<{ n: number }>(db, counted),
     db
       .select({ payment: p, refNo: pc.refNo, vesselName: t.vessels.name })
       .from(p)
@@ -106,7 +110,7 @@ export async function duePayments(
       .limit(TODAY_LIST_LIMIT),
   ]);
   return {
-    count: counted?.n ?? 0,
+    count: count?.n ?? 0,
     objects: rows.map(({ payment, refNo, vesselName }) => {
       const status = payment.status as PaymentStatus;
       return {

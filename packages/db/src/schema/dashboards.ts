@@ -1,0 +1,34 @@
+import { integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * The cost lines of each DA summed per document and cost category, in the DA's currency, so the
+ * dashboards' category breakdowns read about a dozen rows per DA instead of its 20-60 lines
+ * (decision 019). Kept by statement triggers on da_cost_lines in the transaction of every line
+ * write (migration 0010); `da_category_totals_rebuild()` recomputes it after a bulk load.
+ *
+ * A row covers the lines on that document (its quoted price set) of one category; the sums skip
+ * null prices as SQL's sum does, and stay null when every price is null, so a dashboard summing
+ * these rows answers exactly what summing the lines answers. Unconstrained numeric: sums of
+ * numeric(18, 2) prices, exact.
+ *
+ * No foreign keys: the rows are derived from da_cost_lines, whose keys are checked, and follow
+ * them (a deleted DA deletes its lines, whose trigger deletes these rows); checking every row again
+ * made the backfill three times slower.
+ */
+export const daCategoryTotals = pgTable(
+  'da_category_totals',
+  {
+    daId: integer('da_id').notNull(),
+    /** pda | fda */
+    document: varchar({ length: 3 }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    /** Lines on the document in this category (quoted price set); rows exist only when > 0. */
+    lineCount: integer('line_count').notNull(),
+    quoted: numeric().notNull(),
+    screened: numeric(),
+    agreed: numeric(),
+    /** Σ (quoted - agreed) over the lines with both prices: what the savings ranking sums. */
+    savings: numeric(),
+  },
+  (t) => [primaryKey({ columns: [t.daId, t.document, t.categoryId] })],
+);
