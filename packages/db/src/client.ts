@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -247,7 +248,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm ships with PGlite but is loaded per instance: the trigram indexes of migration 0010
+    // need it to open (decision 020).
+    pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   } catch (error) {
     release?.();
     throw error;

@@ -58,6 +58,9 @@ export const ports = pgTable(
   (t) => [
     index('ports_name_lower_idx').on(sql`lower(${t.name})`),
     index('ports_country_id_idx').on(t.countryId),
+    /** The port-call list's search (`q`, `containsAll`) finds ports by name or UN/LOCODE (decision 020). */
+    index('ports_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('ports_unlocode_trgm_idx').using('gin', t.unlocode.op('gin_trgm_ops')),
   ],
 );
 
