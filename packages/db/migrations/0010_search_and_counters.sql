@@ -13,6 +13,12 @@ CREATE TABLE "payment_counts" (
 	CONSTRAINT "payment_counts_pk" PRIMARY KEY("scope","scope_id","scope_sub_id","port_call_status","payment_type","status")
 );
 --> statement-breakpoint
+CREATE TABLE "reference_seed" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"fingerprint" varchar(64) NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "port_calls_ref_no_trgm_idx" ON "port_calls" USING gin ("ref_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "port_calls_voyage_no_trgm_idx" ON "port_calls" USING gin ("voyage_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "port_calls_agency_ref_no_trgm_idx" ON "port_calls" USING gin ("agency_ref_no" gin_trgm_ops);--> statement-breakpoint

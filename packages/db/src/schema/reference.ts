@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -149,3 +150,13 @@ export const exchangeRates = pgTable(
   },
   (t) => [uniqueIndex('exchange_rates_pair_day_idx').on(t.fromCurrencyId, t.toCurrencyId, t.effectiveOn)],
 );
+
+/**
+ * The fingerprint of the last reference seed (one row): a start with the same seed skips it
+ * (seeds/reference/fingerprint.ts, decision 020).
+ */
+export const referenceSeed = pgTable('reference_seed', {
+  id: integer().primaryKey(),
+  fingerprint: varchar({ length: 64 }).notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
