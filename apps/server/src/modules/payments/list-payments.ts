@@ -67,7 +67,14 @@ export async function listPayments({
       .from(p)
       .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
       .where(and(...tabWhere))
-      .orderBy(sql`${p.dueOn} asc nulls last`, desc(p.createdAt), asc(p.id))
+      .orderBy(
+        // The same order either way. The Actionable tab holds few payments: `+ 0` keeps the planner
+        // from walking every visible payment in payments_list_order_idx to find them, so it
+        // starts from the port calls' statuses and sorts the few (decision 020).
+        query.tab === 'actionable' ? sql`(${p.dueOn} + 0) asc nulls last` : sql`${p.dueOn} asc nulls last`,
+        desc(p.createdAt),
+        asc(p.id),
+      )
       .limit(limit)
       .offset(offset),
     fromCounters
