@@ -103,9 +103,13 @@ try {
   }
   const before = await schemaFingerprint(s);
   const putBack = await takeOffIndexesAndKeys(s);
-  // What the triggers keep (port-call counters, decision 016; DA category totals, decision 019) is
-  // recomputed once at the end instead of row by row.
-  await s.exec('alter table port_calls disable trigger user; alter table da_cost_lines disable trigger user');
+  // What the triggers keep (port-call and payment counters, decisions 016 and 020; DA category
+  // totals, decision 019) is recomputed once at the end instead of row by row: payments are loaded
+  // before their port calls.
+  await s.exec(
+    'alter table port_calls disable trigger user; alter table payments disable trigger user; ' +
+      'alter table da_cost_lines disable trigger user',
+  );
   await timed(
     `Parties: ${plan.principals} principals, ${plan.agents} agents, ${plan.operators} operators, ${plan.vessels} vessels`,
     () => generateParties(s, plan),
@@ -133,8 +137,11 @@ try {
       await s.exec(statement);
   });
   await s.exec('drop schema bench_gen cascade');
-  await timed('Port-call counters recounted', () =>
-    s.exec('select port_call_counts_rebuild(); alter table port_calls enable trigger user'),
+  await timed('Port-call and payment counters recounted', () =>
+    s.exec(
+      'select port_call_counts_rebuild(), payment_counts_rebuild(); ' +
+        'alter table port_calls enable trigger user; alter table payments enable trigger user',
+    ),
   );
   await timed('DA category totals recomputed', () =>
     s.exec('select da_category_totals_rebuild(); alter table da_cost_lines enable trigger user'),

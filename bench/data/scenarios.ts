@@ -86,6 +86,8 @@ export function scenarios(x: Samples): Scenario[] {
     ['eta_gteq/eta_lteq (one month)', { eta_gteq: monthsAgo(2), eta_lteq: monthsAgo(1) }],
     [`q=${x.vesselWord} (search)`, { q: x.vesselWord }],
     ['q=PL-2025 (reference search)', { q: 'PL-2025-0001' }],
+    // Two characters: no trigram to look up, the scanning form (decision 020).
+    [`q=${x.vesselWord.slice(0, 2)} (two characters)`, { q: x.vesselWord.slice(0, 2) }],
     ['containsAll=two words', { containsAll: `${x.vesselWord} V01` }],
     ['onlyRemarks', { onlyRemarks: 'crew change' }],
     ['chartererRemarks', { chartererRemarks: 'surveyor' }],

@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { portCallStatuses } from '@portledger/contracts';
+import { paymentTypes, portCallStatuses } from '@portledger/contracts';
 import { type Database, openDatabase } from '@portledger/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -121,6 +121,14 @@ async function checkUser(base: string, name: string) {
   await call(base, `/port_calls/${id}/logs`, token);
   const payments = await call<List>(base, '/payments?per_page=20', token);
   if (payments.data.page.total_count === 0) throw new Error(`${name} sees no payments.`);
+  // The payment tab counts without filters come from payment_counts; counting the rows must agree.
+  const everyPaymentType = paymentTypes.map((type) => `payment_type_in=${type}`).join('&');
+  const paymentsCounted = await call<List>(base, `/payments?per_page=1&${everyPaymentType}`, token);
+  if (JSON.stringify(paymentsCounted.data.tab_counts) !== JSON.stringify(payments.data.tab_counts)) {
+    throw new Error(
+      `${name}: payment counters ${JSON.stringify(payments.data.tab_counts)} but rows ${JSON.stringify(paymentsCounted.data.tab_counts)}.`,
+    );
+  }
   const notifications = await call<List>(base, '/notifications/get_all_unread?per_page=10', token);
   const dashboards = await checkDashboards(base, name, token);
   console.log(

@@ -1,5 +1,5 @@
 import { schema } from '@portledger/db';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
@@ -353,5 +353,87 @@ describe('the FDA settlement', () => {
     const b = (await w.call('principal', 'GET', '/das/payment_reference')).json().data.payment_reference;
     expect(a).toMatch(/^PAY-\d{4}-\d{6}$/);
     expect(a).not.toBe(b);
+  });
+});
+
+describe('the payment tab counts', () => {
+  const users = ['principal', 'principal2', 'agent', 'agent2', 'operator'];
+  const everyType = ['advance', 'additional_prefunding', 'balance', 'refund']
+    .map((type) => `payment_type_in=${type}`)
+    .join('&');
+
+  /** payment_counts against counting the payments with their port calls now (the definition). */
+  async function expectCountersMatchRows() {
+    const db = t.database.db;
+    const counted = await db.execute(sql`
+      select k.scope, k.scope_id, k.scope_sub_id, k.port_call_status, k.payment_type, k.status, count(*)::int as n
+      from payments p join port_calls pc on pc.id = p.port_call_id
+      cross join lateral port_call_count_keys(pc) k0
+      cross join lateral (select k0.scope, k0.scope_id, k0.scope_sub_id, k0.status as port_call_status,
+        p.payment_type, p.status) k
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`);
+    const kept = await db.execute(sql`
+      select scope, scope_id, scope_sub_id, port_call_status, payment_type, status, n from payment_counts
+      where n <> 0 order by 1, 2, 3, 4, 5, 6`);
+    const rowsOf = (result: unknown) =>
+      Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    expect(rowsOf(kept)).toEqual(rowsOf(counted));
+  }
+
+  /** Through the API: counters (no filter) and a count of the rows (a filter naming every type) agree. */
+  async function expectSameAnswers() {
+    let actionable = 0;
+    for (const name of users) {
+      for (const tab of ['all', 'actionable']) {
+        const fromCounters = await w.call(name, 'GET', `/payments?tab=${tab}`);
+        const counted = await w.call(name, 'GET', `/payments?tab=${tab}&${everyType}`);
+        expect(fromCounters.statusCode, fromCounters.body).toBe(200);
+        expect(fromCounters.json().data.tab_counts, `${name} ${tab}`).toEqual(counted.json().data.tab_counts);
+        expect(fromCounters.json().data.page.total_count, `${name} ${tab}`).toBe(
+          counted.json().data.page.total_count,
+        );
+        actionable += fromCounters.json().data.tab_counts.actionable;
+      }
+    }
+    // The principal's legal-entity choice also reads the counters.
+    const entity = w.ids.legalEntity;
+    for (const query of [`legal_entity_id_eq=${entity}`, 'legal_entity_id_eq=999999']) {
+      const fromCounters = await w.call('principal', 'GET', `/payments?${query}`);
+      const counted = await w.call('principal', 'GET', `/payments?${query}&${everyType}`);
+      expect(fromCounters.json().data.tab_counts, query).toEqual(counted.json().data.tab_counts);
+    }
+    return actionable;
+  }
+
+  it('are kept by the triggers exactly as counting the payments does, through every step', async () => {
+    // By now this file has left payments in every status and port calls at every payment step.
+    expect(await expectSameAnswers()).toBeGreaterThan(0);
+    await expectCountersMatchRows();
+    // One more advance, followed step by step: the port call's status moves its payment's counts.
+    const { pc, da } = await approvedPda('30');
+    await expectCountersMatchRows();
+    const [advance] = await paymentsOf(pc.id);
+    await payAgent(da, advance!, 'pda', '300.00');
+    await expectCountersMatchRows();
+    await expectSameAnswers();
+  });
+
+  it('follow a payment changed or deleted directly, and a port call deleted with its payments', async () => {
+    const db = t.database.db;
+    const { pc } = await approvedPda('40');
+    const [advance] = await paymentsOf(pc.id);
+    await db
+      .update(schema.payments)
+      .set({ paymentType: 'additional_prefunding' })
+      .where(eq(schema.payments.id, advance!.id));
+    await expectCountersMatchRows();
+    await db.update(schema.portCalls).set({ agentEntityId: null }).where(eq(schema.portCalls.id, pc.id));
+    await expectCountersMatchRows();
+    await db.delete(schema.payments).where(eq(schema.payments.id, advance!.id));
+    await expectCountersMatchRows();
+    const other = await approvedPda('60');
+    await db.delete(schema.portCalls).where(eq(schema.portCalls.id, other.pc.id));
+    await expectCountersMatchRows();
+    await expectSameAnswers();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireLock } from './lock.ts';
 import * as schema from './schema/index.ts';
-import { seedReference } from './seeds/reference/index.ts';
+import { seedReferenceIfChanged } from './seeds/reference/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app uses, whichever driver is underneath. */
@@ -85,8 +86,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzlePg(client, { schema, casing: 'snake_case' });
         await migratePg(locked, { migrationsFolder });
-        // Reference data belongs with the schema: every database has it, demo data or not.
-        await seedReference(locked as unknown as Db);
+        // Reference data belongs with the schema: every database has it, demo data or not (the
+        // seed is skipped when the database already holds this very seed).
+        await seedReferenceIfChanged(locked as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
@@ -247,7 +249,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm ships with PGlite but is loaded per instance: the trigram indexes of migration 0011
+    // need it to open (decision 020).
+    pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   } catch (error) {
     release?.();
     throw error;
@@ -266,7 +270,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     },
     async migrate() {
       await migratePglite(drizzlePglite(pglite, { schema, casing: 'snake_case' }), { migrationsFolder });
-      await seedReference(db);
+      await seedReferenceIfChanged(db);
       if (readyMarker && !existsSync(readyMarker)) writeFileSync(readyMarker, new Date().toISOString());
     },
     async ping() {

@@ -7,6 +7,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -73,6 +74,33 @@ export const payments = pgTable(
     index('payments_list_order_idx').on(t.dueOn.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
     /** Unpaid payments by due date: the Today dashboard's overdue and due-soon lists stay small reads. */
     index('payments_open_due_idx').on(t.dueOn).where(sql`${t.status} <> 'done'`),
+  ],
+);
+
+/**
+ * How many payments each scope holds per port-call status, payment type and payment status, kept by
+ * triggers on payments and port_calls (migration 0011, decision 020) so the payment list's tab
+ * counts read a few rows instead of counting every visible payment. The scopes are those of
+ * port_call_counts (the payment's port call's): the actionable rule reads the port call's status,
+ * so it is part of the key and a port call's status change moves its payments' counts.
+ */
+export const paymentCounts = pgTable(
+  'payment_counts',
+  {
+    scope: varchar({ length: 10 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    scopeSubId: integer('scope_sub_id').notNull(),
+    portCallStatus: varchar('port_call_status', { length: 60 }).notNull(),
+    paymentType: varchar('payment_type', { length: 30 }).notNull(),
+    status: varchar({ length: 20 }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    // Named: drizzle's generated name would pass PostgreSQL's 63-character limit.
+    primaryKey({
+      name: 'payment_counts_pk',
+      columns: [t.scope, t.scopeId, t.scopeSubId, t.portCallStatus, t.paymentType, t.status],
+    }),
   ],
 );
 

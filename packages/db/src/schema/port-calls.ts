@@ -104,6 +104,13 @@ export const portCalls = pgTable(
     index('port_calls_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** Departures of the Today dashboard (ETD in the coming days). */
     index('port_calls_etd_idx').on(t.etd),
+    // Trigram indexes (pg_trgm, migration 0011, decision 020): the list's `ilike '%text%'` search
+    // and remarks filters read matching rows instead of every visible call.
+    index('port_calls_ref_no_trgm_idx').using('gin', t.refNo.op('gin_trgm_ops')),
+    index('port_calls_voyage_no_trgm_idx').using('gin', t.voyageNo.op('gin_trgm_ops')),
+    index('port_calls_agency_ref_no_trgm_idx').using('gin', t.agencyRefNo.op('gin_trgm_ops')),
+    index('port_calls_remarks_trgm_idx').using('gin', t.remarks.op('gin_trgm_ops')),
+    index('port_calls_charterer_remarks_trgm_idx').using('gin', t.chartererRemarks.op('gin_trgm_ops')),
     uniqueIndex('port_calls_interface_ref_idx')
       .on(t.principalEntityId, t.interfaceUniqueReference)
       .where(sql`${t.interfaceUniqueReference} is not null`),

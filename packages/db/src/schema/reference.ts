@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -58,6 +59,9 @@ export const ports = pgTable(
   (t) => [
     index('ports_name_lower_idx').on(sql`lower(${t.name})`),
     index('ports_country_id_idx').on(t.countryId),
+    /** The port-call list's search (`q`, `containsAll`) finds ports by name or UN/LOCODE (decision 020). */
+    index('ports_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('ports_unlocode_trgm_idx').using('gin', t.unlocode.op('gin_trgm_ops')),
   ],
 );
 
@@ -146,3 +150,13 @@ export const exchangeRates = pgTable(
   },
   (t) => [uniqueIndex('exchange_rates_pair_day_idx').on(t.fromCurrencyId, t.toCurrencyId, t.effectiveOn)],
 );
+
+/**
+ * The fingerprint of the last reference seed (one row): a start with the same seed skips it
+ * (seeds/reference/fingerprint.ts, decision 020).
+ */
+export const referenceSeed = pgTable('reference_seed', {
+  id: integer().primaryKey(),
+  fingerprint: varchar({ length: 64 }).notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -62,6 +62,9 @@ export const vessels = pgTable(
     index('vessels_name_lower_idx').on(sql`lower(${t.name})`),
     index('vessels_vessel_type_id_idx').on(t.vesselTypeId),
     index('vessels_flag_country_id_idx').on(t.flagCountryId),
+    /** The port-call list's search (`q`, `containsAll`) finds vessels by name or IMO (decision 020). */
+    index('vessels_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('vessels_imo_trgm_idx').using('gin', t.imo.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,47 +1,17 @@
 import type { Payment, paymentListQuery } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { pageInfo, pageWindow } from '../../lib/list.ts';
 import type { SessionUser } from '../../types.ts';
 import { toUploadedFile } from '../files/to-uploaded-file.ts';
 import { portCallScope } from '../port-calls/port-call-scope.ts';
+import { actionableCondition, countPaymentTabs } from './payment-tabs.ts';
 import { toPayment } from './to-payment.ts';
 
 const t = schema;
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** Payments waiting for this kind of user (the Actionable tab), in SQL. */
-function actionable(user: SessionUser): SQL {
-  const pc = t.portCalls.status;
-  const p = t.payments;
-  if (user.kind === 'operator') return inArray(pc, ['pda_checking', 'fda_checking']);
-  if (user.kind === 'principal') {
-    return or(
-      and(eq(p.status, 'pending'), inArray(pc, ['pda_approved', 'fda_approved'])),
-      and(
-        eq(p.paymentType, 'advance'),
-        eq(p.status, 'pending'),
-        eq(pc, 'pda_advance_payment_pending_confirmation'),
-      ),
-      and(
-        eq(p.paymentType, 'balance'),
-        eq(p.status, 'pending'),
-        eq(pc, 'fda_balance_payment_pending_confirmation'),
-      ),
-      and(eq(p.paymentType, 'refund'), eq(p.status, 'submitted')),
-    ) as SQL;
-  }
-  return or(
-    and(inArray(p.paymentType, ['advance', 'balance']), eq(p.status, 'submitted')),
-    and(
-      eq(p.paymentType, 'refund'),
-      eq(p.status, 'pending'),
-      eq(pc, 'fda_balance_payment_pending_confirmation'),
-    ),
-  ) as SQL;
-}
 
 async function documentsOf(db: Db, ids: number[], apiPrefix: string) {
   if (!ids.length) return new Map<number, Payment['documents']>();
@@ -73,34 +43,51 @@ export async function listPayments({
   apiPrefix: string;
 }) {
   const p = t.payments;
-  const where = [
-    portCallScope(user),
+  const filters = [
     query.status_in?.length ? inArray(p.status, query.status_in) : undefined,
     query.payment_type_in?.length ? inArray(p.paymentType, query.payment_type_in) : undefined,
     query.port_call_id_eq ? eq(p.portCallId, query.port_call_id_eq) : undefined,
-    query.legal_entity_id_eq ? eq(t.portCalls.legalEntityId, query.legal_entity_id_eq) : undefined,
     query.due_on_gteq ? gte(p.dueOn, query.due_on_gteq) : undefined,
     query.due_on_lteq ? lte(p.dueOn, query.due_on_lteq) : undefined,
   ].filter((c): c is SQL => c !== undefined);
-  const tabWhere = query.tab === 'actionable' ? [...where, actionable(user)] : where;
+  const byEntity = query.legal_entity_id_eq;
+  const where = [
+    portCallScope(user),
+    ...filters,
+    byEntity ? eq(t.portCalls.legalEntityId, byEntity) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const tabWhere = query.tab === 'actionable' ? [...where, actionableCondition(user)] : where;
   const { limit, offset } = pageWindow(query);
-  const [rows, [counts]] = await Promise.all([
+  // Without filters (a principal's legal-entity choice aside) the counts come from the counters the
+  // triggers keep (decision 020); with filters they stay a count over the filtered payments.
+  const fromCounters = filters.length === 0 && (!byEntity || user.kind === 'principal');
+  const [rows, counts] = await Promise.all([
     db
       .select({ payment: p, portCall: t.portCalls })
       .from(p)
       .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
       .where(and(...tabWhere))
-      .orderBy(sql`${p.dueOn} asc nulls last`, desc(p.createdAt), asc(p.id))
+      .orderBy(
+        // The same order either way. The Actionable tab holds few payments: `+ 0` keeps the planner
+        // from walking every visible payment in payments_list_order_idx to find them, so it
+        // starts from the port calls' statuses and sorts the few (decision 020).
+        query.tab === 'actionable' ? sql`(${p.dueOn} + 0) asc nulls last` : sql`${p.dueOn} asc nulls last`,
+        desc(p.createdAt),
+        asc(p.id),
+      )
       .limit(limit)
       .offset(offset),
-    db
-      .select({
-        all: sql<number>`count(*)::int`,
-        actionable: sql<number>`count(*) filter (where ${actionable(user)})::int`,
-      })
-      .from(p)
-      .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
-      .where(and(...where)),
+    fromCounters
+      ? countPaymentTabs(db, user, byEntity)
+      : db
+          .select({
+            all: sql<number>`count(*)::int`,
+            actionable: sql<number>`count(*) filter (where ${actionableCondition(user)})::int`,
+          })
+          .from(p)
+          .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
+          .where(and(...where))
+          .then((found) => found[0]),
   ]);
   const documents = await documentsOf(
     db,

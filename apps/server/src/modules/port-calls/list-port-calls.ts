@@ -6,12 +6,13 @@ import {
   type portCallListQuery,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern, pageInfo, pageWindow } from '../../lib/list.ts';
+import { containsFilter, pageInfo, pageWindow } from '../../lib/list.ts';
 import type { SessionUser } from '../../types.ts';
 import { selectPortCalls } from './port-call-query.ts';
 import { portCallScope } from './port-call-scope.ts';
+import { containsText, ownSearchAllColumns, ownSearchColumns } from './port-call-search.ts';
 import { countTabsWithoutFilters, tabCondition } from './port-call-tabs.ts';
 import { toPortCallListItem } from './to-port-call.ts';
 
@@ -19,24 +20,13 @@ const t = schema;
 const pc = t.portCalls;
 type Query = z.infer<typeof portCallListQuery>;
 
-const ilikeAny = (columns: SQL[], text: string) =>
-  or(...columns.map((column) => sql`${column} ilike ${containsPattern(text)}`)) as SQL;
-const searchable = () => [
-  sql`${pc.refNo}`,
-  sql`${pc.voyageNo}`,
-  sql`${pc.agencyRefNo}`,
-  sql`${t.vessels.name}`,
-  sql`${t.vessels.imo}`,
-  sql`${t.ports.name}`,
-  sql`${t.ports.unlocode}`,
-];
 const hasActivity = (code: string) =>
   exists(
     sql`(select 1 from ${t.portCallActivities} join ${t.activityTypes} on ${t.activityTypes.id} = ${t.portCallActivities.activityTypeId} where ${t.portCallActivities.portCallId} = ${pc.id} and ${t.activityTypes.code} = ${code})`,
   );
 
 /** The query's filters and search (everything but the tab). */
-function filters(query: Query): SQL[] {
+async function filters(db: Db, query: Query): Promise<SQL[]> {
   const where: (SQL | undefined)[] = [
     query.status_eq ? eq(pc.status, query.status_eq) : undefined,
     query.status_in?.length ? inArray(pc.status, query.status_in) : undefined,
@@ -48,15 +38,15 @@ function filters(query: Query): SQL[] {
     query.eta_gteq ? gte(pc.eta, new Date(`${query.eta_gteq}T00:00:00Z`)) : undefined,
     // The whole last day counts: ETA before the next midnight.
     query.eta_lteq ? lt(pc.eta, new Date(Date.parse(`${query.eta_lteq}T00:00:00Z`) + 86_400_000)) : undefined,
-    query.q ? ilikeAny(searchable(), query.q) : undefined,
-    query.chartererRemarks ? ilikeAny([sql`${pc.chartererRemarks}`], query.chartererRemarks) : undefined,
-    query.onlyRemarks ? ilikeAny([sql`${pc.remarks}`], query.onlyRemarks) : undefined,
+    query.q ? await containsText(db, query.q, ownSearchColumns) : undefined,
+    // One column each: the planner reads its trigram index when the text is long enough to help.
+    containsFilter(pc.chartererRemarks, query.chartererRemarks),
+    containsFilter(pc.remarks, query.onlyRemarks),
     query.canalTransit === true ? hasActivity('canal_transit') : undefined,
     query.crewing === true ? hasActivity('crewing') : undefined,
   ];
-  for (const word of query.containsAll?.split(/\s+/).filter(Boolean) ?? []) {
-    where.push(ilikeAny([...searchable(), sql`${pc.remarks}`, sql`${pc.chartererRemarks}`], word));
-  }
+  const words = query.containsAll?.split(/\s+/).filter(Boolean) ?? [];
+  where.push(...(await Promise.all(words.map((word) => containsText(db, word, ownSearchAllColumns)))));
   return where.filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -112,7 +102,7 @@ export async function listPortCalls({
   page: ReturnType<typeof pageInfo>;
   tab_counts: Record<PortCallTab, number>;
 }> {
-  const filtered = filters(query);
+  const filtered = await filters(db, query);
   const base = [portCallScope(user), ...filtered];
   const { limit, offset } = pageWindow(query);
   const countOf = (tab: PortCallTab) => sql<number>`count(*) filter (where ${tabCondition(tab, user)})::int`;
@@ -122,8 +112,6 @@ export async function listPortCalls({
     const ids = await db
       .select({ id: pc.id })
       .from(pc)
-      .leftJoin(t.vessels, eq(t.vessels.id, pc.vesselId))
-      .leftJoin(t.ports, eq(t.ports.id, pc.portId))
       .where(and(...base, tabCondition(query.tab, user)))
       .orderBy(...ordering(query))
       .limit(limit)
@@ -151,8 +139,6 @@ export async function listPortCalls({
             done: countOf('done'),
           })
           .from(pc)
-          .leftJoin(t.vessels, eq(t.vessels.id, pc.vesselId))
-          .leftJoin(t.ports, eq(t.ports.id, pc.portId))
           .where(and(...base))
           .then((found) => found[0]),
   ]);

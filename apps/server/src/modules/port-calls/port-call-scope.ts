@@ -1,5 +1,6 @@
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
 
@@ -28,6 +29,39 @@ export function portCallScope(user: SessionUser): SQL {
     ),
     own,
   ) as SQL;
+}
+
+/** The key columns of a trigger-kept counter table (port_call_counts, payment_counts). */
+export interface CounterScopeColumns {
+  scope: AnyPgColumn;
+  scopeId: AnyPgColumn;
+  scopeSubId: AnyPgColumn;
+}
+
+/**
+ * portCallScope over a counter table: the counter rows of the port calls a user may see (the keys
+ * port_call_count_keys writes, migration 0009). `legalEntityId` narrows a principal to one of its
+ * legal entities (the header's choice), which also leaves out its drafts without one.
+ */
+export function counterScope(
+  counts: CounterScopeColumns,
+  user: SessionUser,
+  legalEntityId?: number,
+): SQL | undefined {
+  if (user.kind === 'operator') return eq(counts.scope, 'all');
+  if (user.kind === 'agent') return and(eq(counts.scope, 'agent'), eq(counts.scopeId, user.entityId));
+  const legal = and(eq(counts.scope, 'legal'), eq(counts.scopeId, user.entityId));
+  if (legalEntityId !== undefined) {
+    return user.managedEntityIds.includes(legalEntityId)
+      ? and(legal, eq(counts.scopeSubId, legalEntityId))
+      : sql`false`;
+  }
+  return or(
+    and(eq(counts.scope, 'own'), eq(counts.scopeId, user.entityId), eq(counts.scopeSubId, user.id)),
+    user.managedEntityIds.length > 0
+      ? and(legal, inArray(counts.scopeSubId, user.managedEntityIds))
+      : undefined,
+  );
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

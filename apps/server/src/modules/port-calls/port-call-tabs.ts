@@ -6,8 +6,9 @@ import {
   portCallTabs,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
+import { counterScope } from './port-call-scope.ts';
 
 const pc = schema.portCalls;
 const counts = schema.portCallCounts;
@@ -54,25 +55,10 @@ export async function countTabsWithoutFilters(
   db: Db,
   user: SessionUser,
 ): Promise<Record<PortCallTab, number>> {
-  const scope =
-    user.kind === 'operator'
-      ? eq(counts.scope, 'all')
-      : user.kind === 'agent'
-        ? and(eq(counts.scope, 'agent'), eq(counts.scopeId, user.entityId))
-        : or(
-            and(eq(counts.scope, 'own'), eq(counts.scopeId, user.entityId), eq(counts.scopeSubId, user.id)),
-            user.managedEntityIds.length > 0
-              ? and(
-                  eq(counts.scope, 'legal'),
-                  eq(counts.scopeId, user.entityId),
-                  inArray(counts.scopeSubId, user.managedEntityIds),
-                )
-              : undefined,
-          );
   const rows = await db
     .select({ status: counts.status, n: sql<number>`sum(${counts.n})::int` })
     .from(counts)
-    .where(scope)
+    .where(counterScope(counts, user))
     .groupBy(counts.status);
   const result = Object.fromEntries(portCallTabs.map((tab) => [tab, 0])) as Record<PortCallTab, number>;
   for (const row of rows) {

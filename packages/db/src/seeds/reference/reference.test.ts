@@ -3,9 +3,10 @@ import { count, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../client.ts';
-import { costItems, countries, currencies, exchangeRates, ports } from '../../schema/index.ts';
+import { costItems, countries, currencies, exchangeRates, ports, referenceSeed } from '../../schema/index.ts';
 import { countryNames } from './countries.ts';
 import { invertRate } from './exchange-rates.ts';
+import { referenceSeedFingerprint } from './fingerprint.ts';
 import { seedReference } from './index.ts';
 import { seaPorts } from './ports.ts';
 
@@ -47,6 +48,28 @@ describe('reference seed', () => {
       await database.close();
     }
     // Two full seeds of ~2,000 rows: quick alone (about 2 s), slow when the machine is busy.
+  }, 120_000);
+
+  it('is skipped on start while the database holds this seed, and runs again once the seed changes', async () => {
+    const database = await openDatabase();
+    try {
+      await database.migrate();
+      const { db } = database;
+      const [stored] = await db.select().from(referenceSeed);
+      expect(stored?.fingerprint).toBe(referenceSeedFingerprint());
+      const germany = async () =>
+        (await db.select().from(countries).where(eq(countries.code, 'DE')))[0]?.nameEn;
+      await db.update(countries).set({ nameEn: 'Somewhere' }).where(eq(countries.code, 'DE'));
+      await database.migrate();
+      expect(await germany()).toBe('Somewhere');
+      // Another seed (new package data or seed code) has another fingerprint: the start reseeds.
+      await db.update(referenceSeed).set({ fingerprint: 'an older seed' });
+      await database.migrate();
+      expect(await germany()).toBe('Germany');
+      expect((await db.select().from(referenceSeed))[0]?.fingerprint).toBe(referenceSeedFingerprint());
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 
   it('inverts a rate exactly to 8 decimals', () => {

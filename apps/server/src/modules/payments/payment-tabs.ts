@@ -1,0 +1,101 @@
+import type { PortCallStatus } from '@portledger/contracts';
+import { type Db, schema } from '@portledger/db';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../types.ts';
+import { counterScope } from '../port-calls/port-call-scope.ts';
+
+const t = schema;
+const counts = t.paymentCounts;
+export type PaymentTab = 'all' | 'actionable';
+
+/** Payments waiting for this kind of user (the Actionable tab), in SQL over payments joined to port_calls. */
+export function actionableCondition(user: SessionUser): SQL {
+  const pc = t.portCalls.status;
+  const p = t.payments;
+  if (user.kind === 'operator') return inArray(pc, ['pda_checking', 'fda_checking']);
+  if (user.kind === 'principal') {
+    return or(
+      and(eq(p.status, 'pending'), inArray(pc, ['pda_approved', 'fda_approved'])),
+      and(
+        eq(p.paymentType, 'advance'),
+        eq(p.status, 'pending'),
+        eq(pc, 'pda_advance_payment_pending_confirmation'),
+      ),
+      and(
+        eq(p.paymentType, 'balance'),
+        eq(p.status, 'pending'),
+        eq(pc, 'fda_balance_payment_pending_confirmation'),
+      ),
+      and(eq(p.paymentType, 'refund'), eq(p.status, 'submitted')),
+    ) as SQL;
+  }
+  return or(
+    and(inArray(p.paymentType, ['advance', 'balance']), eq(p.status, 'submitted')),
+    and(
+      eq(p.paymentType, 'refund'),
+      eq(p.status, 'pending'),
+      eq(pc, 'fda_balance_payment_pending_confirmation'),
+    ),
+  ) as SQL;
+}
+
+interface CountedPayment {
+  portCallStatus: string;
+  paymentType: string;
+  status: string;
+}
+
+/** The same rule as a test on one counter row (kept beside actionableCondition so the two cannot drift). */
+export function isActionable(user: SessionUser, { portCallStatus, paymentType, status }: CountedPayment) {
+  if (user.kind === 'operator') return portCallStatus === 'pda_checking' || portCallStatus === 'fda_checking';
+  if (user.kind === 'principal') {
+    return (
+      (status === 'pending' && (portCallStatus === 'pda_approved' || portCallStatus === 'fda_approved')) ||
+      (paymentType === 'advance' &&
+        status === 'pending' &&
+        portCallStatus === 'pda_advance_payment_pending_confirmation') ||
+      (paymentType === 'balance' &&
+        status === 'pending' &&
+        portCallStatus === 'fda_balance_payment_pending_confirmation') ||
+      (paymentType === 'refund' && status === 'submitted')
+    );
+  }
+  return (
+    ((paymentType === 'advance' || paymentType === 'balance') && status === 'submitted') ||
+    (paymentType === 'refund' &&
+      status === 'pending' &&
+      portCallStatus === 'fda_balance_payment_pending_confirmation')
+  );
+}
+
+const DRAFT: PortCallStatus = 'port_call_draft';
+
+/**
+ * Both tabs' counts of the payments a user may see, from payment_counts (kept by triggers,
+ * migration 0011, decision 020): a few dozen rows instead of counting every visible payment.
+ * `legalEntityId` is the header's legal-entity choice of a principal.
+ */
+export async function countPaymentTabs(
+  db: Db,
+  user: SessionUser,
+  legalEntityId?: number,
+): Promise<Record<PaymentTab, number>> {
+  const rows = await db
+    .select({
+      portCallStatus: counts.portCallStatus,
+      paymentType: counts.paymentType,
+      status: counts.status,
+      n: sql<number>`sum(${counts.n})::int`,
+    })
+    .from(counts)
+    .where(counterScope(counts, user, legalEntityId))
+    .groupBy(counts.portCallStatus, counts.paymentType, counts.status);
+  const result = { all: 0, actionable: 0 };
+  for (const row of rows) {
+    // portCallScope: only a principal sees drafts (payments never exist before approval anyway).
+    if (user.kind !== 'principal' && row.portCallStatus === DRAFT) continue;
+    result.all += row.n;
+    if (isActionable(user, row)) result.actionable += row.n;
+  }
+  return result;
+}
