@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './lock.ts';
@@ -22,6 +23,25 @@ describe('embedded database directory', () => {
       await database.migrate();
       expect(existsSync(join(dataDir, 'pglite.ready'))).toBe(true);
       await database.ping();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(serverUrl)('PostgreSQL connections', () => {
+  it('compile no query with JIT, on every pooled connection', async () => {
+    const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 2 });
+    try {
+      // Two at once: each runs on its own pooled connection.
+      const answers = await Promise.all(
+        [1, 2].map(
+          async () => (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] },
+        ),
+      );
+      expect(answers.map((answer) => answer.rows[0]?.jit)).toEqual(['off', 'off']);
     } finally {
       await database.close();
     }
