@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { scratchDir } from '@portledger/db/scratch-dir';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './helpers.ts';
@@ -148,7 +147,7 @@ describe('a server killed in the middle of writes', () => {
   only('pglite')(
     'on PGlite keeps every acknowledged write, and a second process on the data directory is refused',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'pl-crash-'));
+      const dataDir = scratchDir('pl-crash-');
       const { second } = await crashAndRecover({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') });
 
       const intruder = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -170,7 +169,7 @@ describe('a server killed in the middle of writes', () => {
       await admin.query(`create database ${name}`);
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
-      const dataDir = mkdtempSync(join(tmpdir(), 'pl-crash-'));
+      const dataDir = scratchDir('pl-crash-');
       try {
         const { second } = await crashAndRecover({
           DATABASE_URL: url.toString(),

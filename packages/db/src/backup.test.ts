@@ -1,14 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { backupDatabase, RestoreRefusedError, restoreDatabase, tableChecksums } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './lock.ts';
+import { scratchDir } from './scratch-dir.ts';
 import { seedDemo } from './seed.ts';
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'pl-backup-'));
+const scratch = () => scratchDir('pl-backup-');
 
 async function checksumsOf(target: { databaseUrl?: string; dataDir: string }) {
   const database = await openDatabase({ ...target, poolSize: 1 });

@@ -1,14 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './lock.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 describe('embedded database directory', () => {
   it('moves a half-initialised directory aside, locks the directory while open, and marks it ready', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pl-db-'));
+    const dataDir = scratchDir('pl-db-');
     mkdirSync(join(dataDir, 'pglite'));
     writeFileSync(join(dataDir, 'pglite', 'PG_VERSION'), '17');
     const warnings: string[] = [];
