@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type PortCallTab, portCallTabs } from '@portledger/contracts';
-import { Button, Empty, Tabs } from 'antd';
+import { Button, Empty, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUi } from '../../../app/ui-store.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
@@ -32,7 +33,10 @@ export function PortCallsListPage() {
   // The header's legal-entity choice ('All Entities': no filter).
   const entityId = useUi((ui) => ui.entityId);
   const byEntity = isPrincipal && entityId ? entityId : undefined;
-  const list = usePortCalls({ ...toListQuery(state), legal_entity_id_eq: byEntity });
+  const query = { ...toListQuery(state), legal_entity_id_eq: byEntity };
+  const list = usePortCalls(query);
+  // The export has every row of the same tab, filters and sort: no page.
+  const { page: _page, per_page: _perPage, ...exportQuery } = query;
   const counts = list.data?.tab_counts;
   // Only principals have drafts; agents never see them.
   const tabs = portCallTabs.filter((tab) => tab !== 'drafts' || isPrincipal);
@@ -52,16 +56,26 @@ export function PortCallsListPage() {
         title={t('pages.portCalls')}
         trail={trail}
         extra={
-          isPrincipal && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              data-testid="port-call-create"
-              onClick={() => navigate('/das-mgmt/create')}
+          <Space>
+            <DownloadButton
+              path="/port_calls/xlsx"
+              params={exportQuery}
+              fallbackName="port-calls.xlsx"
+              data-testid="port-calls-export"
             >
-              {t('portCalls.list.create')}
-            </Button>
-          )
+              {t('portCalls.list.export')}
+            </DownloadButton>
+            {isPrincipal && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                data-testid="port-call-create"
+                onClick={() => navigate('/das-mgmt/create')}
+              >
+                {t('portCalls.list.create')}
+              </Button>
+            )}
+          </Space>
         }
       />
       <PlainCard bodyStyle={{ paddingTop: 4 }}>
