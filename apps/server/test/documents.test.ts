@@ -358,3 +358,91 @@ describe('the dashboards as xlsx', () => {
     expect((await download('principal', '/dashboards/savings_summary/xlsx?from=bad')).statusCode).toBe(400);
   });
 });
+
+describe('the FDA as a PDF', () => {
+  it('exists once the agent submits it, and shows the FDA’s own amounts in both languages', async () => {
+    // The advance instructed above is checked, paid and confirmed; the agent then quotes the FDA.
+    const advance = (
+      (await x.w.call('principal', 'GET', `/payments?port_call_id_eq=${da.portCallId}`)).json().data
+        .objects as Json[]
+    ).find((payment) => payment.payment_type === 'advance')!;
+    let payment = await call('operator', 'POST', `/payments/${advance.id}/check`, {
+      lock_version: advance.lock_version,
+    });
+    payment = await call('principal', 'POST', `/payments/${payment.id}/submit`, {
+      lock_version: payment.lock_version,
+      transferred_on: '2026-12-10',
+      transferred_amount: advance.amount,
+    });
+    await call('agent', 'POST', `/payments/${payment.id}/confirm_receipt`, {
+      lock_version: payment.lock_version,
+    });
+    const lines = (await call('agent', 'GET', `/das/${da.id}`)).lines as Json[];
+    await act('agent', 'fda_submit', {
+      cost_items_attributes: [
+        { id: lines[0]!.id, fda_quoted_price: '1300' },
+        { id: lines[2]!.id, fda_quoted_price: '14500.55' },
+      ],
+    });
+    await act('operator', 'fda_start_screening');
+    await act('operator', 'fda_submit_screening', {
+      screening_summary: 'FDA per receipts',
+      cost_items_attributes: [{ id: lines[2]!.id, fda_screened_price: '14200.00' }],
+    });
+
+    const agent = await pdfOf('agent', `/das/${da.id}/pdf?document=fda`);
+    expect(agent.text).toContain('Final Disbursement Account (FDA)');
+    expect(agent.text).toContain('14,500.55');
+    expect(agent.text).not.toContain('14,200.00');
+    expect(agent.text).not.toContain(items[1]!.nameEn);
+
+    const en = await pdfOf('principal', `/das/${da.id}/pdf?document=fda`);
+    for (const expected of [
+      'Final Disbursement Account (FDA)',
+      '1,300.00',
+      '14,500.55',
+      '14,200.00',
+      '15,800.55',
+      '15,500.00',
+    ]) {
+      expect(en.text, expected).toContain(expected);
+    }
+    // The line the FDA does not carry is not on it.
+    expect(en.text).not.toContain(items[1]!.nameEn);
+    const zh = await pdfOf('operator', `/das/${da.id}/pdf?document=fda&locale=zh-CN`);
+    for (const expected of ['最终使费账单', items[2]!.nameZh, '15,800.55', '审核意见']) {
+      expect(zh.text, expected).toContain(expected);
+    }
+  });
+
+  it('continues a long document on further pages, repeating the table header', async () => {
+    const { getDaDocument } = await import('../src/modules/documents/get-da-document.ts');
+    const { renderDaPdf } = await import('../src/modules/documents/render-da-pdf.ts');
+    const user = await findSessionUser(t.database.db, x.w.tokens.principal!);
+    const data = await getDaDocument({
+      db: t.database.db,
+      user: user!,
+      daId: da.id,
+      document: 'pda',
+      locale: 'zh-CN',
+      apiPrefix: '/uapi',
+    });
+    const long = {
+      ...data,
+      categories: data.categories.map((category) => ({
+        ...category,
+        lines: Array.from({ length: 30 }, () => category.lines).flat(),
+      })),
+    };
+    const pages = await pdfPages(await renderDaPdf(long));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const [i, page] of pages.entries()) {
+      expect(page).toContain(`第 ${i + 1} 页，共 ${pages.length} 页`);
+      if (i < 2) expect(page).toContain('费用项目');
+    }
+    if (process.env.DOCUMENTS_DUMP_DIR) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.DOCUMENTS_DUMP_DIR}/long-zh.pdf`, await renderDaPdf(long));
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
   CONTENT_WIDTH,
   type Column,
   createPdf,
+  ensureRoom,
   font,
   footers,
   PAGE,
@@ -126,6 +127,8 @@ function lines(pdf: Pdf, data: DaDocumentData, tr: Tr) {
   }
   const doc = data.document;
   for (const category of categories) {
+    // A category's name never ends a page alone: it starts the next one with its first line.
+    if (ensureRoom(pdf, 40)) head();
     tableRow(pdf, columns, [category.name, '', '', ''], { weight: 'bold', onNewPage: head });
     for (const line of category.lines) {
       tableRow(
