@@ -1,18 +1,22 @@
 import { once } from 'node:events';
 import {
+  type DashboardAnalysisQuery,
   daPdfQuery,
   dashboardExportQuery,
   documentLocaleQuery,
   idParam,
+  type Locale,
   PDF_CONTENT_TYPE,
   portCallExportQuery,
   XLSX_CONTENT_TYPE,
 } from '@portledger/contracts';
+import type { Db } from '@portledger/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/envelope.ts';
+import type { SessionUser } from '../../types.ts';
 import { getDa } from '../das/get-da.ts';
 import { getCostAnalysis } from '../dashboards/get-cost-analysis.ts';
 import { getSavingsSummary } from '../dashboards/get-savings-summary.ts';
@@ -155,20 +159,17 @@ export async function documentRoutes(fastify: FastifyInstance) {
     },
   });
 
-  const dashboards = [
-    {
-      path: 'das_cost_analysis',
-      read: getCostAnalysis,
-      sheets: costAnalysisSheets,
-      file: 'DA-cost-analysis',
-    },
-    { path: 'savings_summary', read: getSavingsSummary, sheets: savingsSheets, file: 'Savings-summary' },
-  ] as const;
-  for (const dashboard of dashboards) {
-    app.get(`/dashboards/${dashboard.path}/xlsx`, {
+  /** A dashboard's tables, read by the dashboard's own use case: its scope and figures, whatever its SQL becomes. */
+  function dashboardExport<T extends { from: string; to: string; currency: string }>(
+    path: string,
+    file: string,
+    read: (input: { db: Db; user: SessionUser; query: DashboardAnalysisQuery; locale: Locale }) => Promise<T>,
+    sheets: (data: T, locale: Locale) => SheetData[],
+  ) {
+    app.get(`/dashboards/${path}/xlsx`, {
       schema: {
         tags,
-        summary: `The ${dashboard.path.replaceAll('_', ' ')} dashboard's tables as an xlsx workbook`,
+        summary: `The ${path.replaceAll('_', ' ')} dashboard's tables as an xlsx workbook`,
         querystring: dashboardExportQuery,
         produces: [XLSX_CONTENT_TYPE],
         response: errorResponses(400, 401),
@@ -176,12 +177,12 @@ export async function documentRoutes(fastify: FastifyInstance) {
       handler: async (request, reply) => {
         const { locale: asked, ...query } = request.query;
         const locale = asked ?? request.locale;
-        // The dashboard's own use case: its scope and figures, whatever its SQL becomes.
-        const data = await dashboard.read({ db: db(), user: currentUser(request), query, locale });
-        const sheets = (dashboard.sheets as (d: typeof data, l: typeof locale) => SheetData[])(data, locale);
-        const name = `${fileNameOf(dashboard.file, data.from, data.to, data.currency)}.xlsx`;
-        return sendWorkbook(request, reply, name, async (book) => sheetsOf(book, sheets));
+        const data = await read({ db: db(), user: currentUser(request), query, locale });
+        const name = `${fileNameOf(file, data.from, data.to, data.currency)}.xlsx`;
+        return sendWorkbook(request, reply, name, async (book) => sheetsOf(book, sheets(data, locale)));
       },
     });
   }
+  dashboardExport('das_cost_analysis', 'DA-cost-analysis', getCostAnalysis, costAnalysisSheets);
+  dashboardExport('savings_summary', 'Savings-summary', getSavingsSummary, savingsSheets);
 }
