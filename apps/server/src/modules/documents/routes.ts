@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import {
   type DashboardAnalysisQuery,
   daPdfQuery,
@@ -39,6 +38,9 @@ function fileHeaders(reply: FastifyReply, contentType: string, fileName: string)
     .header('Cache-Control', 'private, no-store');
 }
 
+/** The client hung up while an export was being written: stop reading, nothing went wrong. */
+class ClientGone extends Error {}
+
 /**
  * Streams a workbook that `write` fills. Everything that may refuse the request (scope, 404) runs
  * before this, so refusals are envelopes; a failure while streaming can only cut the file short,
@@ -54,15 +56,29 @@ function sendWorkbook(
   write(book)
     .then(() => book.commit())
     .catch((error: unknown) => {
-      request.log.error({ err: error }, 'export failed while streaming');
-      book.stream.destroy(error as Error);
+      if (error instanceof ClientGone) request.log.info('export stopped: the client went away');
+      else request.log.error({ err: error }, 'export failed while streaming');
+      book.stream.destroy();
     });
   return fileHeaders(reply, XLSX_CONTENT_TYPE, fileName).send(book.stream);
 }
 
-/** Lets the client catch up before the next batch, so a slow download does not pile rows up in memory. */
+/**
+ * Lets the client catch up before the next batch, so a slow download does not pile rows up in
+ * memory; stops the export when the client has gone (Fastify destroys the stream then).
+ */
 async function drained(book: Workbook) {
-  if (book.stream.writableNeedDrain) await once(book.stream, 'drain');
+  const { stream } = book;
+  if (!stream.destroyed && stream.writableNeedDrain) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stream.off('drain', done).off('close', done);
+        resolve();
+      };
+      stream.on('drain', done).on('close', done);
+    });
+  }
+  if (stream.destroyed) throw new ClientGone();
 }
 
 function sheetsOf(book: Workbook, sheets: SheetData[]) {
