@@ -1,6 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { asUsers, signInAndWait, switchToChinese } from './support.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+/** Screenshots to look at while building the screens (E2E_SHOTS_DIR); nothing otherwise. */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 
 /**
  * Documents and exports (issue 10): a principal downloads the PDA as a PDF from the DA tab and the
@@ -47,6 +55,7 @@ test('a principal downloads the PDA as a PDF and the port-call list as an Excel 
   await expect(page.getByTestId('da-downloads')).toBeVisible();
   // No FDA yet: only the PDA can be downloaded.
   await expect(page.getByTestId('da-download-fda')).toHaveCount(0);
+  await shot(page, 'documents-da-tab-en');
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('da-download-pda').click(),
@@ -60,6 +69,7 @@ test('a principal downloads the PDA as a PDF and the port-call list as an Excel 
 
   await page.goto('/das-mgmt');
   await expect(page.getByTestId('port-calls-export')).toBeVisible();
+  await shot(page, 'documents-list-en');
   const [xlsx] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('port-calls-export').click(),
@@ -74,6 +84,7 @@ test('a principal downloads the PDA as a PDF and the port-call list as an Excel 
   await switchToChinese(page);
   await page.goto(`/das-mgmt/${pc.id}?tab=pda`);
   await expect(page.getByTestId('da-download-pda')).toHaveText(/下载 PDA PDF/);
+  await shot(page, 'documents-da-tab-zh');
   const [zh] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('da-download-pda').click(),
