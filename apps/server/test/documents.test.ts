@@ -415,6 +415,24 @@ describe('the FDA as a PDF', () => {
     }
   });
 
+  it('shows the advance received and the balance once the principal approves the FDA', async () => {
+    await act('principal', 'fda_approve');
+    const principal = await pdfOf('principal', `/das/${da.id}/pdf?document=fda`);
+    for (const expected of [
+      'Advance received',
+      'USD 8,017.30',
+      'Balance (negative: the agent refunds)',
+      'USD 7,482.70',
+    ]) {
+      expect(principal.text, expected).toContain(expected);
+    }
+    // Approved: the agent now reads the FDA's screened and agreed amounts too.
+    const agent = await pdfOf('agent', `/das/${da.id}/pdf?document=fda&locale=zh-CN`);
+    expect(agent.text).toContain('14,200.00');
+    expect(agent.text).toContain('已收预付款');
+    expect(agent.text).toContain('USD 7,482.70');
+  });
+
   it('continues a long document on further pages, repeating the table header', async () => {
     const { getDaDocument } = await import('../src/modules/documents/get-da-document.ts');
     const { renderDaPdf } = await import('../src/modules/documents/render-da-pdf.ts');

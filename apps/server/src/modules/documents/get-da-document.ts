@@ -3,12 +3,15 @@ import {
   type DaDetail,
   type DaDocument,
   documentTotalsOf,
+  formatCents,
   type Locale,
   type PortCallDetail,
   type PortCallStatus,
+  sumCents,
+  toCents,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
 import { documentsVisibleTo } from '../das/agent-view.ts';
@@ -37,6 +40,8 @@ export interface DaDocumentData {
   figuresVisible: boolean;
   /** The agent's account the principal was told to pay into, as the payment shows it; null before. */
   bank: schema.BankSnapshot | null;
+  /** The advance the agent has received (transfers of advances paid in full), for the FDA's balance. */
+  advanceReceived: string;
   /** Comments written on this document's lines, oldest first. */
   comments: { costItem: string; author: string; content: string; createdAt: string }[];
 }
@@ -78,20 +83,27 @@ export async function getDaDocument({
       .innerJoin(t.portCalls, eq(t.portCalls.vesselId, t.vessels.id))
       .where(eq(t.portCalls.id, da.port_call_id)),
     db
-      .select({ type: t.payments.paymentType, bank: t.payments.bankSnapshot })
+      .select({
+        type: t.payments.paymentType,
+        status: t.payments.status,
+        transferred: t.payments.transferredAmount,
+        bank: t.payments.bankSnapshot,
+      })
       .from(t.payments)
-      .where(
-        and(
-          eq(t.payments.daId, daId),
-          inArray(t.payments.paymentType, agentPayments[document]),
-          isNotNull(t.payments.bankSnapshot),
-        ),
-      )
+      .where(eq(t.payments.daId, daId))
       .orderBy(desc(t.payments.id)),
   ]);
   const preferred = agentPayments[document];
   const bank =
-    [...payments].sort((a, b) => preferred.indexOf(a.type) - preferred.indexOf(b.type))[0]?.bank ?? null;
+    payments
+      .filter((payment) => payment.bank && preferred.includes(payment.type))
+      .sort((a, b) => preferred.indexOf(a.type) - preferred.indexOf(b.type))[0]?.bank ?? null;
+  // As the balance is computed when the FDA is approved (payments/create-payment.ts).
+  const advanceReceived = sumCents(
+    payments
+      .filter((payment) => payment.type === 'advance' && payment.status === 'done' && payment.transferred)
+      .map((payment) => toCents(payment.transferred!)),
+  );
 
   const categories: DocumentCategory[] = da.categories
     .map((category) => {
@@ -127,6 +139,7 @@ export async function getDaDocument({
     totals,
     figuresVisible: documentsVisibleTo(user, da.status as PortCallStatus)[document],
     bank,
+    advanceReceived: formatCents(advanceReceived),
     comments,
   };
 }

@@ -39,7 +39,7 @@ export async function renderDaPdf(data: DaDocumentData, now = new Date()): Promi
   partiesAndCall(pdf, data, tr);
   lines(pdf, data, tr);
   totals(pdf, data, tr);
-  if (document === 'pda' || data.da.prefunding_amount) prefunding(pdf, data, tr);
+  prefunding(pdf, data, tr);
   bank(pdf, data, tr);
   comments(pdf, data, tr);
   footers(pdf, tr('document.generated', { date: formatUtc(now) }), (page, pages) =>
@@ -208,23 +208,22 @@ function totals(pdf: Pdf, data: DaDocumentData, tr: Tr) {
   }
 }
 
-function prefunding(pdf: Pdf, { da }: DaDocumentData, tr: Tr) {
+function prefunding(pdf: Pdf, data: DaDocumentData, tr: Tr) {
+  const { da } = data;
   sectionTitle(pdf, tr('document.prefunding'));
   const percent = da.prefunding_agreed_percent;
-  pdf.y = pairs(
-    pdf,
-    PAGE.margin,
-    pdf.y,
-    CONTENT_WIDTH,
-    [
-      [tr('document.prefundingPercent'), percent ? `${percent} %` : DASH],
-      [
-        tr('document.prefundingAmount'),
-        da.prefunding_amount ? `${da.currency} ${formatMoney(da.prefunding_amount)}` : DASH,
-      ],
-    ],
-    130,
-  );
+  const amount = (value: string | null) => (value ? `${da.currency} ${formatMoney(value)}` : DASH);
+  const rows: [string, string][] = [
+    [tr('document.prefundingPercent'), percent ? `${percent} %` : DASH],
+    [tr('document.prefundingAmount'), amount(da.prefunding_amount)],
+  ];
+  if (data.document === 'fda') {
+    const agreed = data.totals.agreed;
+    const balance = agreed ? formatCents(toCents(agreed) - toCents(data.advanceReceived)) : null;
+    rows.push([tr('document.advanceReceived'), amount(data.advanceReceived)]);
+    rows.push([tr('document.balance'), amount(balance)]);
+  }
+  pdf.y = pairs(pdf, PAGE.margin, pdf.y, CONTENT_WIDTH, rows, 170);
 }
 
 function bank(pdf: Pdf, { bank: account }: DaDocumentData, tr: Tr) {
