@@ -192,6 +192,11 @@ describe('the PDA as a PDF', () => {
       expect((await download(user, `/das/${da.id}/xlsx`)).statusCode).toBe(404);
     }
     expect((await download('anonymous', `/das/${da.id}/pdf`)).statusCode).toBe(401);
+    // A DA the agent has not quoted yet is a document with no lines, not an error.
+    const empty = await x.w.acceptedPortCall();
+    const blank = await pdfOf('principal', `/das/${empty.da.id}/pdf`);
+    expect(blank.text).toContain('No cost items yet.');
+    expect(blank.text).toContain(empty.ref_no);
     const bad = await download('principal', `/das/${da.id}/pdf?document=xda`);
     expect(bad.statusCode).toBe(400);
   });
