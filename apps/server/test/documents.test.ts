@@ -362,6 +362,39 @@ describe('the dashboards as xlsx', () => {
     }
     expect((await download('principal', '/dashboards/savings_summary/xlsx?from=bad')).statusCode).toBe(400);
   });
+
+  it('export the Today tables with the rows the Today dashboard shows', async () => {
+    let waiting = 0;
+    for (const user of ['principal', 'agent', 'operator'] as const) {
+      const board = (await x.w.call(user, 'GET', '/dashboards/today')).json().data.object;
+      const file = await download(user, '/dashboards/today/xlsx');
+      expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+      const sheets = await xlsxSheets(file.rawPayload);
+      expect([...sheets.keys()]).toEqual([
+        'Arrivals',
+        'Departures',
+        'Waiting for you',
+        'Payments due soon',
+        'Payments overdue',
+      ]);
+      const refs = (name: string) =>
+        sheets
+          .get(name)!
+          .slice(1)
+          .map((row) => row[0]);
+      expect(refs('Arrivals')).toEqual(board.arrivals.objects.map((row: Json) => row.ref_no));
+      expect(refs('Waiting for you')).toEqual(board.waiting.objects.map((row: Json) => row.ref_no));
+      waiting += refs('Waiting for you').length;
+      expect(refs('Payments overdue')).toEqual(board.payments_overdue.objects.map((row: Json) => row.ref_no));
+      expect(sheets.get('Waiting for you')![0]).toContain('ETA (UTC)');
+    }
+    expect(waiting).toBeGreaterThan(0);
+    const zh = await xlsxSheets(
+      (await download('operator', '/dashboards/today/xlsx?locale=zh-CN&tz=480')).rawPayload,
+    );
+    expect([...zh.keys()]).toEqual(['到港', '离港', '待处理', '即将到期付款', '逾期付款']);
+    expect((await download('operator', '/dashboards/today/xlsx?tz=9999')).statusCode).toBe(400);
+  });
 });
 
 describe('the FDA as a PDF', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locale } from './auth.ts';
-import { dashboardAnalysisQuery } from './dashboards.ts';
+import { dashboardAnalysisQuery, todayDashboardQuery } from './dashboards.ts';
 import { portCallListQuery } from './port-calls.ts';
 
 /**
@@ -26,6 +26,8 @@ export type PortCallExportQuery = z.input<typeof portCallExportQuery>;
 /** The analysis dashboards' own filters. */
 export const dashboardExportQuery = dashboardAnalysisQuery.extend({ locale: locale.optional() }).strict();
 export type DashboardExportQuery = z.input<typeof dashboardExportQuery>;
+/** The Today dashboard's own query. */
+export const todayExportQuery = todayDashboardQuery.extend({ locale: locale.optional() }).strict();
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -219,6 +219,7 @@ export const routeAccess = {
   'GET /das/:id/pdf': r(all, 'DA', 'as GET /das/:id: agents get no screened/agreed figure before approval'),
   'GET /das/:id/xlsx': r(all, 'DA', 'as GET /das/:id: agents get no screened/agreed figure before approval'),
   'GET /port_calls/xlsx': r(all, 'port call', 'every row of GET /port_calls for the same query'),
+  'GET /dashboards/today/xlsx': r(all, 'port call', 'as GET /dashboards/today'),
   'GET /dashboards/das_cost_analysis/xlsx': r(all, 'port call', 'as GET /dashboards/das_cost_analysis'),
   'GET /dashboards/savings_summary/xlsx': r(all, 'port call', 'as GET /dashboards/savings_summary'),
 } as const satisfies Record<string, RouteAccess>;

@@ -1,6 +1,15 @@
-import type { CostAnalysis, CostRow, Locale, SavingsRow, SavingsSummary } from '@portledger/contracts';
+import type {
+  CostAnalysis,
+  CostRow,
+  DashboardPayment,
+  DashboardPortCall,
+  Locale,
+  SavingsRow,
+  SavingsSummary,
+  TodayDashboard,
+} from '@portledger/contracts';
 import { type MessageKey, translate } from '../../i18n/index.ts';
-import { type Cell, moneyCell, type SheetColumn } from './xlsx.ts';
+import { type Cell, dateCell, moneyCell, type SheetColumn } from './xlsx.ts';
 
 export interface SheetData {
   name: string;
@@ -85,5 +94,64 @@ export function savingsSheets(data: SavingsSummary, locale: Locale): SheetData[]
     breakdown('export.sheet.byPort', data.by_port),
     breakdown('export.sheet.byCategory', data.by_category),
     breakdown('export.sheet.byAgent', data.by_agent),
+  ];
+}
+
+/**
+ * The Today dashboard: one sheet per table (this week's arrivals and departures, what waits for
+ * the user, payments due soon and overdue), with the rows the dashboard shows.
+ */
+export function todaySheets(data: TodayDashboard, locale: Locale): SheetData[] {
+  const h = (key: MessageKey) => translate(locale, key);
+  const callColumns: SheetColumn[] = [
+    { header: h('export.refNo'), kind: 'text', width: 18 },
+    { header: h('export.status'), kind: 'text', width: 26 },
+    { header: h('export.vessel'), kind: 'text', width: 24 },
+    { header: h('export.port'), kind: 'text', width: 20 },
+    { header: h('export.portCode'), kind: 'text', width: 11 },
+    { header: h('export.eta'), kind: 'dateTime' },
+    { header: h('export.etd'), kind: 'dateTime' },
+    { header: h('export.updatedAt'), kind: 'dateTime' },
+  ];
+  const callRow = (row: DashboardPortCall): Cell[] => [
+    row.ref_no,
+    row.status_label,
+    row.vessel_name,
+    row.port_name,
+    row.port_code,
+    dateCell(row.eta),
+    dateCell(row.etd),
+    dateCell(row.updated_at),
+  ];
+  const paymentColumns: SheetColumn[] = [
+    { header: h('export.refNo'), kind: 'text', width: 18 },
+    { header: h('export.vessel'), kind: 'text', width: 24 },
+    { header: h('export.paymentType'), kind: 'text', width: 20 },
+    { header: h('export.currency'), kind: 'text', width: 10 },
+    { header: h('export.amountPlain'), kind: 'money' },
+    { header: h('export.dueOn'), kind: 'date' },
+  ];
+  const paymentRow = (row: DashboardPayment): Cell[] => [
+    row.ref_no,
+    row.vessel_name,
+    h(`export.paymentType.${row.payment_type}` as MessageKey),
+    row.currency,
+    moneyCell(row.amount),
+    dateCell(row.due_on),
+  ];
+  return [
+    { name: h('export.sheet.arrivals'), columns: callColumns, rows: data.arrivals.objects.map(callRow) },
+    { name: h('export.sheet.departures'), columns: callColumns, rows: data.departures.objects.map(callRow) },
+    { name: h('export.sheet.waiting'), columns: callColumns, rows: data.waiting.objects.map(callRow) },
+    {
+      name: h('export.sheet.dueSoon'),
+      columns: paymentColumns,
+      rows: data.payments_due_soon.objects.map(paymentRow),
+    },
+    {
+      name: h('export.sheet.overdue'),
+      columns: paymentColumns,
+      rows: data.payments_overdue.objects.map(paymentRow),
+    },
   ];
 }

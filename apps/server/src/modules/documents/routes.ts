@@ -7,6 +7,7 @@ import {
   type Locale,
   PDF_CONTENT_TYPE,
   portCallExportQuery,
+  todayExportQuery,
   XLSX_CONTENT_TYPE,
 } from '@portledger/contracts';
 import type { Db } from '@portledger/db';
@@ -19,9 +20,10 @@ import type { SessionUser } from '../../types.ts';
 import { getDa } from '../das/get-da.ts';
 import { getCostAnalysis } from '../dashboards/get-cost-analysis.ts';
 import { getSavingsSummary } from '../dashboards/get-savings-summary.ts';
+import { getTodayDashboard } from '../dashboards/get-today-dashboard.ts';
 import { contentDisposition } from '../files/file-names.ts';
 import { daColumns, writeDaLines } from './export-da.ts';
-import { costAnalysisSheets, type SheetData, savingsSheets } from './export-dashboards.ts';
+import { costAnalysisSheets, type SheetData, savingsSheets, todaySheets } from './export-dashboards.ts';
 import { portCallBatches, portCallColumns, writePortCall } from './export-port-calls.ts';
 import { fileNameOf } from './format.ts';
 import { getDaDocument } from './get-da-document.ts';
@@ -199,6 +201,22 @@ export async function documentRoutes(fastify: FastifyInstance) {
       },
     });
   }
+  app.get('/dashboards/today/xlsx', {
+    schema: {
+      tags,
+      summary: "The Today dashboard's tables as an xlsx workbook",
+      querystring: todayExportQuery,
+      produces: [XLSX_CONTENT_TYPE],
+      response: errorResponses(400, 401),
+    },
+    handler: async (request, reply) => {
+      const { locale: asked, ...query } = request.query;
+      const locale = asked ?? request.locale;
+      const data = await getTodayDashboard({ db: db(), user: currentUser(request), query, locale });
+      const name = `${fileNameOf('Today', data.today)}.xlsx`;
+      return sendWorkbook(request, reply, name, async (book) => sheetsOf(book, todaySheets(data, locale)));
+    },
+  });
   dashboardExport('das_cost_analysis', 'DA-cost-analysis', getCostAnalysis, costAnalysisSheets);
   dashboardExport('savings_summary', 'Savings-summary', getSavingsSummary, savingsSheets);
 }
