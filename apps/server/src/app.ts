@@ -10,6 +10,7 @@ import { charterersRoutes } from './modules/charterers/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { daRoutes } from './modules/das/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { faqRoutes } from './modules/faqs/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(faqRoutes);
       await api.register(dashboardRoutes);
+      await api.register(documentRoutes);
       await api.register(userAdminRoutes);
     },
     { prefix: config.apiPrefix },

@@ -110,7 +110,14 @@ async function send(
     .replace(':id', String(id ?? x.reference[path.split('/')[1]!] ?? 1));
   const token = await tokenOf(who, sample);
   const headers: Record<string, string> = token ? auth(token) : { ...EN };
-  if (sample?.stream) return { statusCode: await streamStatus(url, headers), body: '', json: () => null };
+  if (sample?.stream) {
+    return {
+      statusCode: await streamStatus(url, headers),
+      body: '',
+      headers: {} as Record<string, string>,
+      json: () => null,
+    };
+  }
   const upload = sample?.upload ? multipartPdf() : undefined;
   if (upload) headers['content-type'] = upload.contentType;
   const response = await t.app.inject({
@@ -210,6 +217,8 @@ describe('lists', () => {
         if (own === undefined && foreign === undefined) continue;
         let response = await send(key, user, undefined, { query: 'per_page=100' });
         if (response.statusCode === 400) response = await send(key, user, undefined, {});
+        // Exports answer files, not lists: documents.test.ts compares them with the lists they copy.
+        if (!String(response.headers['content-type']).includes('json')) continue;
         const objects = (response.json() as { data?: { objects?: { id: number }[] } }).data?.objects;
         if (!Array.isArray(objects)) continue;
         const ids = objects.map((object) => object.id);

@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './constants.ts';
 export * from './das.ts';
 export * from './dashboards.ts';
+export * from './documents.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './faqs.ts';

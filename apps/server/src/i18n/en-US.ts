@@ -3,6 +3,7 @@ import { charterersEnUS } from './domains/charterers.ts';
 import { companiesEnUS } from './domains/companies.ts';
 import { dasEnUS } from './domains/das.ts';
 import { dashboardsEnUS } from './domains/dashboards.ts';
+import { documentsEnUS } from './domains/documents.ts';
 import { faqsEnUS } from './domains/faqs.ts';
 import { filesEnUS } from './domains/files.ts';
 import { lookupsEnUS } from './domains/lookups.ts';
@@ -88,6 +89,7 @@ export const enUS = {
   ...filesEnUS,
   ...accountEnUS,
   ...dashboardsEnUS,
+  ...documentsEnUS,
   ...faqsEnUS,
   ...notificationsEnUS,
   ...portCallsEnUS,

@@ -3,6 +3,7 @@ import { charterersZhCN } from './domains/charterers.ts';
 import { companiesZhCN } from './domains/companies.ts';
 import { dasZhCN } from './domains/das.ts';
 import { dashboardsZhCN } from './domains/dashboards.ts';
+import { documentsZhCN } from './domains/documents.ts';
 import { faqsZhCN } from './domains/faqs.ts';
 import { filesZhCN } from './domains/files.ts';
 import { lookupsZhCN } from './domains/lookups.ts';
@@ -87,6 +88,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...filesZhCN,
   ...accountZhCN,
   ...dashboardsZhCN,
+  ...documentsZhCN,
   ...faqsZhCN,
   ...notificationsZhCN,
   ...portCallsZhCN,

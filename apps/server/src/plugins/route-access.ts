@@ -214,6 +214,14 @@ export const routeAccess = {
   'GET /dashboards/today': r(all, 'port call', 'figures of visible port calls'),
   'GET /dashboards/das_cost_analysis': r(all, 'port call', 'figures of visible port calls'),
   'GET /dashboards/savings_summary': r(all, 'port call', 'agents: quoted until approval'),
+
+  // Documents and exports (issue 10, decision 021): the same reads as the pages they come from.
+  'GET /das/:id/pdf': r(all, 'DA', 'as GET /das/:id: agents get no screened/agreed figure before approval'),
+  'GET /das/:id/xlsx': r(all, 'DA', 'as GET /das/:id: agents get no screened/agreed figure before approval'),
+  'GET /port_calls/xlsx': r(all, 'port call', 'every row of GET /port_calls for the same query'),
+  'GET /dashboards/today/xlsx': r(all, 'port call', 'as GET /dashboards/today'),
+  'GET /dashboards/das_cost_analysis/xlsx': r(all, 'port call', 'as GET /dashboards/das_cost_analysis'),
+  'GET /dashboards/savings_summary/xlsx': r(all, 'port call', 'as GET /dashboards/savings_summary'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof routeAccess;

@@ -56,8 +56,8 @@ export async function setupSecurity(app: FastifyInstance, config: Config) {
       origin: config.corsOrigin === '*' ? '*' : config.corsOrigin,
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
-      // The login token travels in this response header (DESIGN.md section 4).
-      exposedHeaders: ['Authorization'],
+      // The login token travels in this response header (DESIGN.md section 4); downloads name their file in the other.
+      exposedHeaders: ['Authorization', 'Content-Disposition'],
       maxAge: 600,
     });
   }

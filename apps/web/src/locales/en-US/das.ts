@@ -1,5 +1,6 @@
 /** Disbursement accounts: the PDA tab's cost-items form and the approve page (issue 5). */
 export const das = {
+  download: { pdf: 'Download {{doc}} PDF', xlsx: 'Export to Excel' },
   document: { pda: 'PDA', fda: 'FDA' },
   stage: { quoted: 'quoted', screened: 'screened', agreed: 'agreed' },
   column: {

@@ -1,6 +1,7 @@
 /** Dashboards: today, DA cost analysis, savings summary (issue 7). */
 export const dashboard = {
   view: { today: 'Today', costs: 'DA cost analysis', savings: 'Savings summary' },
+  export: 'Export to Excel',
   monthFormat: 'MMM YYYY',
   others: 'Others',
   none: 'Not set',

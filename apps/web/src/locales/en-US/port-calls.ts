@@ -7,6 +7,7 @@ export const portCalls = {
     done: 'Done',
   },
   list: {
+    export: 'Export to Excel',
     dueFlag: { due: 'Due', due_soon: 'Due Soon' },
     create: 'Create port call',
     total: '{{count}} port calls',

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 
 /** 港口使费账单：PDA 页签的费用项目表单与审批页（issue 5）。 */
 export const das: Messages<typeof en> = {
+  download: { pdf: '下载 {{doc}} PDF', xlsx: '导出 Excel' },
   document: { pda: 'PDA', fda: 'FDA' },
   stage: { quoted: '报价', screened: '审核价', agreed: '确认价' },
   column: {

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 
 export const dashboard: Messages<typeof en> = {
   view: { today: '今日', costs: '使费成本分析', savings: '节省汇总' },
+  export: '导出 Excel',
   monthFormat: 'YYYY年M月',
   others: '其他',
   none: '未填写',

@@ -10,6 +10,7 @@ export const portCalls: Messages<typeof en> = {
     done: '已结束',
   },
   list: {
+    export: '导出 Excel',
     dueFlag: { due: '已到期', due_soon: '即将到期' },
     create: '创建船舶挂靠',
     total: '共 {{count}} 条船舶挂靠',

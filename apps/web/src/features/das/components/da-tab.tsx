@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorResult } from '../../../components/result/results.tsx';
 import { useDa } from '../api/get-da.ts';
+import { DaDownloads } from './da-downloads.tsx';
 import { DaEditor } from './da-editor.tsx';
 import { isFdaPhase, tabStageOf } from './da-mode.ts';
 import { DaSummary } from './da-summary.tsx';
+import { linesOf } from './form-values.ts';
 import { TabActions } from './tab-actions.tsx';
 
 /** The PDA tab of `/das-mgmt/:id`: the PDA, and the FDA beside it once the FDA phase has begun. */
@@ -24,6 +26,7 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
   return (
     <div data-testid="da-tab" data-port-call={portCallId}>
       <DaSummary da={da} />
+      <DaDownloads da={da} hasFda={linesOf(da).some((line) => line.fda_quoted_price !== null)} />
       {fda && (
         <Segmented<DaDocument>
           value={document}

@@ -1,6 +1,7 @@
 import type { DaDocument } from '@portledger/contracts';
 import { Button, DatePicker, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { useOptions } from '../../../lib/options.ts';
@@ -11,6 +12,8 @@ interface Props {
   update: (changes: Partial<DashboardState>) => void;
   /** The period and currency the server answered with (the defaults when none is chosen). */
   answered?: { from: string; to: string; currency: string };
+  /** Shown after the filters, e.g. the export of what they select. */
+  extra?: ReactNode;
 }
 
 /** Currencies are stored by code; the lookup picks by id, and its option's name is the code. */
@@ -33,7 +36,7 @@ function CurrencySelect({ value, onChange }: { value: string; onChange: (code: s
 }
 
 /** Period, port, vessel, document and currency of the analyses; every change goes to the URL. */
-export function AnalysisFilters({ state, update, answered }: Props) {
+export function AnalysisFilters({ state, update, answered, extra }: Props) {
   const { t } = useTranslation();
   const from = state.from ?? answered?.from;
   const to = state.to ?? answered?.to;
@@ -92,6 +95,7 @@ export function AnalysisFilters({ state, update, answered }: Props) {
           {t('dashboard.filter.reset')}
         </Button>
       )}
+      {extra}
     </Space>
   );
 }

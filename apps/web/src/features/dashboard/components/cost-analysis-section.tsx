@@ -3,6 +3,7 @@ import { Skeleton, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../app/ui-store.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCostAnalysis } from '../api/get-cost-analysis.ts';
 import { browserTz } from '../api/keys.ts';
@@ -71,10 +72,27 @@ export function CostAnalysisSection({
 }) {
   const { t } = useTranslation();
   const entityId = useUi((ui) => ui.entityId);
-  const query = useCostAnalysis(toAnalysisQuery(state, entityId, browserTz()));
+  const analysisQuery = toAnalysisQuery(state, entityId, browserTz());
+  const query = useCostAnalysis(analysisQuery);
   const data = query.data;
   const charts = useCharts(data);
-  const filters = <AnalysisFilters state={state} update={update} answered={data} />;
+  const filters = (
+    <AnalysisFilters
+      state={state}
+      update={update}
+      answered={data}
+      extra={
+        <DownloadButton
+          path="/dashboards/das_cost_analysis/xlsx"
+          params={analysisQuery}
+          fallbackName="da-cost-analysis.xlsx"
+          data-testid="dashboard-export"
+        >
+          {t('dashboard.export')}
+        </DownloadButton>
+      }
+    />
+  );
   if (!data || !charts)
     return (
       <>

@@ -3,6 +3,7 @@ import { Skeleton, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../app/ui-store.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSavingsSummary } from '../api/get-savings-summary.ts';
 import { browserTz } from '../api/keys.ts';
@@ -72,10 +73,27 @@ export function SavingsSection({
 }) {
   const { t } = useTranslation();
   const entityId = useUi((ui) => ui.entityId);
-  const query = useSavingsSummary(toAnalysisQuery(state, entityId, browserTz()));
+  const analysisQuery = toAnalysisQuery(state, entityId, browserTz());
+  const query = useSavingsSummary(analysisQuery);
   const data = query.data;
   const charts = useCharts(data);
-  const filters = <AnalysisFilters state={state} update={update} answered={data} />;
+  const filters = (
+    <AnalysisFilters
+      state={state}
+      update={update}
+      answered={data}
+      extra={
+        <DownloadButton
+          path="/dashboards/savings_summary/xlsx"
+          params={analysisQuery}
+          fallbackName="savings-summary.xlsx"
+          data-testid="dashboard-export"
+        >
+          {t('dashboard.export')}
+        </DownloadButton>
+      }
+    />
+  );
   if (!data || !charts)
     return (
       <>

@@ -1,6 +1,7 @@
-import { Card, Col, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../app/ui-store.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useToday } from '../api/get-today.ts';
 import { browserTz } from '../api/keys.ts';
@@ -13,7 +14,8 @@ const fill = { height: '100%' };
 export function TodaySection() {
   const { t } = useTranslation();
   const entityId = useUi((ui) => ui.entityId);
-  const today = useToday({ tz: browserTz(), legal_entity_id: entityId ?? undefined });
+  const todayQuery = { tz: browserTz(), legal_entity_id: entityId ?? undefined };
+  const today = useToday(todayQuery);
   const board = today.data;
   if (!board) return <Skeleton active paragraph={{ rows: 8 }} />;
 
@@ -46,9 +48,19 @@ export function TodaySection() {
   };
   return (
     <div data-testid="dashboard-today">
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        {t('dashboard.today.window', { from: formatDate(board.today), until: formatDate(board.until) })}
-      </Typography.Paragraph>
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">
+          {t('dashboard.today.window', { from: formatDate(board.today), until: formatDate(board.until) })}
+        </Typography.Text>
+        <DownloadButton
+          path="/dashboards/today/xlsx"
+          params={todayQuery}
+          fallbackName="today.xlsx"
+          data-testid="dashboard-export"
+        >
+          {t('dashboard.export')}
+        </DownloadButton>
+      </Flex>
       <TodayCards board={board} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={12}>

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type PortCallTab, portCallTabs } from '@portledger/contracts';
-import { Button, Empty, Tabs } from 'antd';
+import { Button, Empty, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUi } from '../../../app/ui-store.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
@@ -31,7 +32,10 @@ export function PortCallsListPage() {
   const [state, update] = useListParams(portCallListParams);
   // The header's legal-entity choice ('All Entities': no filter).
   const entityId = useUi((ui) => ui.entityId);
-  const list = usePortCalls(portCallListQuery(state, user?.kind, entityId));
+  const query = portCallListQuery(state, user?.kind, entityId);
+  const list = usePortCalls(query);
+  // The export has every row of the same tab, filters and sort: no page.
+  const { page: _page, per_page: _perPage, ...exportQuery } = query;
   const counts = list.data?.tab_counts;
   // Only principals have drafts; agents never see them.
   const tabs = portCallTabs.filter((tab) => tab !== 'drafts' || isPrincipal);
@@ -51,16 +55,26 @@ export function PortCallsListPage() {
         title={t('pages.portCalls')}
         trail={trail}
         extra={
-          isPrincipal && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              data-testid="port-call-create"
-              onClick={() => navigate('/das-mgmt/create')}
+          <Space>
+            <DownloadButton
+              path="/port_calls/xlsx"
+              params={exportQuery}
+              fallbackName="port-calls.xlsx"
+              data-testid="port-calls-export"
             >
-              {t('portCalls.list.create')}
-            </Button>
-          )
+              {t('portCalls.list.export')}
+            </DownloadButton>
+            {isPrincipal && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                data-testid="port-call-create"
+                onClick={() => navigate('/das-mgmt/create')}
+              >
+                {t('portCalls.list.create')}
+              </Button>
+            )}
+          </Space>
         }
       />
       <PlainCard bodyStyle={{ paddingTop: 4 }}>
