@@ -6,7 +6,7 @@ import { auth, login, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const { faqs } = schema;
+const { faqs, referenceSeed } = schema;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -268,8 +268,10 @@ describe('help centre: operators maintain the articles', () => {
     expect(put.statusCode).toBe(200);
     const dueId = await seededId('due-flags');
     expect((await send('DELETE', `/uapi/faqs/${dueId}`)).statusCode).toBe(200);
-    // An article added to the seed later (simulated by removing one) is inserted on the next start.
+    // An article added to the seed later (simulated by removing one, and by the database holding
+    // an older seed's fingerprint, as after an upgrade) is inserted on the next start.
     await t.database.db.delete(faqs).where(eq(faqs.slug, 'language'));
+    await t.database.db.update(referenceSeed).set({ fingerprint: 'the seed of an older release' });
     const before = await rows();
     const [{ maxId }] = (await t.database.db.select({ maxId: max(faqs.id) }).from(faqs)) as [
       { maxId: number },
