@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asUsers, signInAndWait, switchToChinese } from './support.ts';
+import { acceptedPortCall, asUsers, signInAndWait, switchToChinese } from './support.ts';
 
 /**
  * The dashboard in both languages. A port call arriving at the start of today with an approved PDA
@@ -7,30 +7,12 @@ import { asUsers, signInAndWait, switchToChinese } from './support.ts';
  * the analyses have figures; the figures shown are compared with the API's answer.
  */
 async function arrivingPortCallWithApprovedPda(request: APIRequestContext) {
-  const { users, get, post } = await asUsers(request);
-  const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
-  const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
-  const loading = (await get('principal', '/activity_types')).objects.find(
-    (row: { code: string }) => row.code === 'loading',
-  );
+  const api = await asUsers(request);
+  const { get, post } = api;
   // A minute past midnight on this machine's clock (the browser's): first among today's arrivals.
   const eta = new Date();
   eta.setHours(0, 1, 0, 0);
-  const draft = await post('principal', '/port_calls', {
-    vessel_id: vessel.id,
-    voyage_no: `DASH-${Date.now()}`,
-    port_id: port.id,
-    eta: eta.toISOString(),
-    legal_entity_id: users.principal.body.managed_entities[0].id,
-    agent_entity_id: users.agent.body.entity.id,
-    agent_nomination_type: 'ona',
-    activities: [{ activity_type_id: loading.id }],
-  });
-  const submitted = await post('principal', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
-  const pc = await post('agent', `/port_calls/${draft.id}/accept`, { lock_version: submitted.lock_version });
-  const fee = (await get('agent', '/cost_items/option?name_i_cont=Agency%20fee')).objects.find(
-    (row: { name: string }) => row.name === 'Agency fee',
-  );
+  const { portCall: pc, agencyFee: fee } = await acceptedPortCall(api, 'DASH', eta.toISOString());
   let da = await post('agent', `/das/${pc.da.id}/pda_submit`, {
     lock_version: 0,
     cost_items_attributes: [{ cost_item_id: fee.id, pda_quoted_price: '12500.40' }],

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asUsers, signInAndWait, switchToChinese } from './support.ts';
+import { acceptedPortCall, asUsers, signInAndWait, switchToChinese } from './support.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -15,27 +15,9 @@ async function shot(page: Page, name: string) {
  * port-call list as xlsx. The PDA is quoted by the agent through the API first.
  */
 async function quotedPda(request: APIRequestContext) {
-  const { users, get, post } = await asUsers(request);
-  const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
-  const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
-  const loading = (await get('principal', '/activity_types')).objects.find(
-    (row: { code: string }) => row.code === 'loading',
-  );
-  const draft = await post('principal', '/port_calls', {
-    vessel_id: vessel.id,
-    voyage_no: `DOC-${Date.now()}`,
-    port_id: port.id,
-    eta: '2026-12-10T06:00:00Z',
-    legal_entity_id: users.principal.body.managed_entities[0].id,
-    agent_entity_id: users.agent.body.entity.id,
-    agent_nomination_type: 'ona',
-    activities: [{ activity_type_id: loading.id }],
-  });
-  const submitted = await post('principal', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
-  const accepted = await post('agent', `/port_calls/${draft.id}/accept`, {
-    lock_version: submitted.lock_version,
-  });
-  const [item] = (await get('agent', '/cost_items/option?name_i_cont=Agency%20fee')).objects;
+  const api = await asUsers(request);
+  const { portCall: accepted, agencyFee: item } = await acceptedPortCall(api, 'DOC');
+  const { post } = api;
   await post('agent', `/das/${accepted.da.id}/pda_submit`, {
     lock_version: 0,
     cost_items_attributes: [{ cost_item_id: item.id, pda_quoted_price: '1500' }],

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asUsers, signInAndWait } from './support.ts';
+import { acceptedPortCall, asUsers, signInAndWait } from './support.ts';
 
 /**
  * The advance payment through the browser as three users. The approved PDA it needs is set up
@@ -7,27 +7,9 @@ import { asUsers, signInAndWait } from './support.ts';
  */
 /** A port call whose PDA (Agency fee 1,000.00) is approved with 50 % prefunding: pda_approved. */
 async function approvedPda(request: APIRequestContext) {
-  const { users, get, post } = await asUsers(request);
-  const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
-  const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
-  const loading = (await get('principal', '/activity_types')).objects.find(
-    (row: { code: string }) => row.code === 'loading',
-  );
-  const draft = await post('principal', '/port_calls', {
-    vessel_id: vessel.id,
-    voyage_no: `PAY-${Date.now()}`,
-    port_id: port.id,
-    eta: '2026-12-10T06:00:00Z',
-    legal_entity_id: users.principal.body.managed_entities[0].id,
-    agent_entity_id: users.agent.body.entity.id,
-    agent_nomination_type: 'ona',
-    activities: [{ activity_type_id: loading.id }],
-  });
-  const submitted = await post('principal', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
-  const pc = await post('agent', `/port_calls/${draft.id}/accept`, { lock_version: submitted.lock_version });
-  const fee = (await get('agent', '/cost_items/option?name_i_cont=Agency%20fee')).objects.find(
-    (row: { name: string }) => row.name === 'Agency fee',
-  );
+  const api = await asUsers(request);
+  const { users, get, post } = api;
+  const { portCall: pc, agencyFee: fee } = await acceptedPortCall(api, 'PAY');
   let da = await post('agent', `/das/${pc.da.id}/pda_submit`, {
     lock_version: 0,
     cost_items_attributes: [{ cost_item_id: fee.id, pda_quoted_price: '1000' }],

@@ -75,3 +75,37 @@ export async function switchToChinese(page: Page): Promise<void> {
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
 }
+
+type Api = Awaited<ReturnType<typeof asUsers>>;
+
+/**
+ * A port call of `principal` for the Shanghai agent (the Jade vessel at CNSHA, loading), created,
+ * submitted and accepted through the API, so its PDA is the agent's to quote; with the catalogue's
+ * Agency fee item to quote it with.
+ */
+export async function acceptedPortCall(api: Api, voyagePrefix: string, eta = '2026-12-10T06:00:00Z') {
+  const { users, get, post } = api;
+  const [vessel] = (await get('principal', '/vessels/option?name_i_cont=Jade')).objects;
+  const [port] = (await get('principal', '/ports/option?name_i_cont=CNSHA')).objects;
+  const loading = (await get('principal', '/activity_types')).objects.find(
+    (row: { code: string }) => row.code === 'loading',
+  );
+  const draft = await post('principal', '/port_calls', {
+    vessel_id: vessel.id,
+    voyage_no: `${voyagePrefix}-${Date.now()}`,
+    port_id: port.id,
+    eta,
+    legal_entity_id: users.principal.body.managed_entities[0].id,
+    agent_entity_id: users.agent.body.entity.id,
+    agent_nomination_type: 'ona',
+    activities: [{ activity_type_id: loading.id }],
+  });
+  const submitted = await post('principal', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
+  const portCall = await post('agent', `/port_calls/${draft.id}/accept`, {
+    lock_version: submitted.lock_version,
+  });
+  const agencyFee = (await get('agent', '/cost_items/option?name_i_cont=Agency%20fee')).objects.find(
+    (row: { name: string }) => row.name === 'Agency fee',
+  );
+  return { portCall, agencyFee: agencyFee as { id: number; name: string } };
+}
