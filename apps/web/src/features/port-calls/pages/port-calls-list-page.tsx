@@ -40,7 +40,8 @@ export function PortCallsListPage() {
   // Only principals have drafts; agents never see them.
   const tabs = portCallTabs.filter((tab) => tab !== 'drafts' || isPrincipal);
 
-  const filtered = isFiltered(state) || (isPrincipal && Boolean(entityId));
+  // The header's entity narrows the list exactly when the query carries it (portCallListQuery).
+  const filtered = isFiltered(state) || query.legal_entity_id_eq !== undefined;
   const emptyText = filtered
     ? t('portCalls.list.emptyFiltered')
     : state.tab === 'all' && isPrincipal
