@@ -56,7 +56,7 @@ async function approvedFda(request: APIRequestContext) {
   };
   const lineId = (await get('agent', `/das/${pc.daId}`)).object.lines[0].id;
   await fdaStep('agent', 'fda_submit', {
-    cost_items_attributes: [{ id: lineId, fda_quoted_price: '1234.56' }],
+    cost_items_attributes: [{ id: lineId, fda_quoted_price: '1234.56', fda_variance_reason: 'other' }],
   });
   await fdaStep('operator', 'fda_start_screening');
   await fdaStep('operator', 'fda_submit_screening', { screening_summary: 'As per receipts' });

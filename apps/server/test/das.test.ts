@@ -238,8 +238,8 @@ describe('the FDA', () => {
     };
     await step('agent', 'fda_submit', {
       cost_items_attributes: [
-        { id: line, fda_quoted_price: '2400.00' },
-        { cost_item_id: agency, fda_quoted_price: '100' },
+        { id: line, fda_quoted_price: '2400.00', fda_variance_reason: 'other' },
+        { cost_item_id: agency, fda_quoted_price: '100', fda_variance_reason: 'other' },
       ],
     });
     await step('operator', 'fda_start_screening');

@@ -269,13 +269,13 @@ describe('the dashboards’ category totals', { timeout: 120_000 }, () => {
   it('follow the FDA to its approval', async () => {
     await w.settleAdvance(calls.a!.id, calls.a!.da.id, 'dash-agent');
     let da = await w.step('dash-agent', calls.a!.da.id, 'fda_draft', {
-      cost_items_attributes: [{ cost_item_id: items.dues, fda_quoted_price: '640.10' }],
+      cost_items_attributes: [{ cost_item_id: items.dues, fda_quoted_price: '640.10', fda_variance_reason: 'other' }],
     });
     da = await w.step('dash-agent', calls.a!.da.id, 'fda_submit', {
       cost_items_attributes: [
-        { id: lineOf(da, items.agency), fda_quoted_price: '1000' },
-        { id: lineOf(da, items.pilotage), fda_quoted_price: '470.55' },
-        { id: lineOf(da, items.towage), fda_quoted_price: '305' },
+        { id: lineOf(da, items.agency), fda_quoted_price: '1000', fda_variance_reason: 'other' },
+        { id: lineOf(da, items.pilotage), fda_quoted_price: '470.55', fda_variance_reason: 'other' },
+        { id: lineOf(da, items.towage), fda_quoted_price: '305', fda_variance_reason: 'other' },
       ],
     });
     await expectTotalsAsRecounted();

@@ -70,9 +70,9 @@ beforeAll(async () => {
   await w.settleAdvance(a.id, a.da.id, 'dash-agent');
   await w.step('dash-agent', a.da.id, 'fda_submit', {
     cost_items_attributes: [
-      { id: lineOf(da, agency), fda_quoted_price: '1500' },
-      { id: lineOf(da, pilotage), fda_quoted_price: '1950.25' },
-      { cost_item_id: towage, fda_quoted_price: '400.10' },
+      { id: lineOf(da, agency), fda_quoted_price: '1500', fda_variance_reason: 'other' },
+      { id: lineOf(da, pilotage), fda_quoted_price: '1950.25', fda_variance_reason: 'other' },
+      { cost_item_id: towage, fda_quoted_price: '400.10', fda_variance_reason: 'other' },
     ],
   });
 

@@ -418,8 +418,8 @@ describe('the FDA as a PDF', () => {
     const lines = (await call('agent', 'GET', `/das/${da.id}`)).lines as Json[];
     await act('agent', 'fda_submit', {
       cost_items_attributes: [
-        { id: lines[0]!.id, fda_quoted_price: '1300' },
-        { id: lines[2]!.id, fda_quoted_price: '14500.55' },
+        { id: lines[0]!.id, fda_quoted_price: '1300', fda_variance_reason: 'other' },
+        { id: lines[2]!.id, fda_quoted_price: '14500.55', fda_variance_reason: 'other' },
       ],
     });
     await act('operator', 'fda_start_screening');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, objectData } from './envelope.ts';
 import { formatCents, isAmountValue, percentOfCents, sumCents, toCents } from './money.ts';
+import { savingsReasons, varianceReasons } from './screening.ts';
 import { workflowActions } from './workflow.ts';
 
 /** Disbursement accounts: PDA and FDA of a port call (SPEC.md section 3 'DA', issue 5). */
@@ -26,6 +27,15 @@ export const percentInput = z
   .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(String(value)) && Number(value) <= 100, 'da.percentInvalid')
   .transform((value) => formatCents(toCents(value)));
 
+/** An exchange rate: positive, up to 10 digits and 8 decimals. */
+export const rateInput = z
+  .union([z.string().trim(), z.number()])
+  .refine((value) => /^\d{1,10}(\.\d{1,8})?$/.test(String(value)) && Number(value) > 0, 'da.rateInvalid')
+  .transform((value) => {
+    const [whole = '0', fraction = ''] = String(value).trim().split('.');
+    return `${BigInt(whole)}.${fraction.padEnd(8, '0')}`;
+  });
+
 export const commentInput = z
   .object({
     content: z.string().trim().min(1).max(2000),
@@ -42,6 +52,11 @@ export const costLineInput = z
     comments_attributes: z.array(commentInput).max(20).optional(),
     /** Receipts (FDA) as uploaded file ids; replaces the line's receipts when sent. */
     file_ids: z.array(z.number().int().positive()).max(20).optional(),
+    /** The agent's reason for an FDA price that deviates from the PDA (fda_draft, fda_submit). */
+    fda_variance_reason: z.enum(varianceReasons).nullable().optional(),
+    /** What the desk's screening saving is attributed to (pda/fda_submit_screening). */
+    pda_screening_reason: z.enum(savingsReasons).nullable().optional(),
+    fda_screening_reason: z.enum(savingsReasons).nullable().optional(),
     _destroy: z.boolean().optional(),
   })
   .strict()
@@ -60,6 +75,8 @@ export const daActionRequest = z
       .regex(/^[A-Z]{3}$/)
       .optional(),
     prefunding_requested_percent: percentInput.nullable().optional(),
+    /** The agent's rate quoted -> principal currency; null: the stored rate of the day applies. */
+    exchange_rate: rateInput.nullable().optional(),
     prefunding_agreed_percent: percentInput.nullable().optional(),
     screening_summary: z.string().trim().max(4000).optional(),
     decline_reason: z.string().trim().max(2000).optional(),
@@ -112,6 +129,9 @@ export const daCostLine = z.object({
   ...Object.fromEntries(priceKeys.map((key) => [key, money])),
   pda_savings: money,
   fda_savings: money,
+  fda_variance_reason: z.string().nullable(),
+  pda_screening_reason: z.string().nullable(),
+  fda_screening_reason: z.string().nullable(),
   comments: z.array(daComment),
   receipts: z.array(z.object({ id: z.number().int(), file_url: z.string(), original_filename: z.string() })),
 });
@@ -144,6 +164,12 @@ export const daDetail = z.object({
   principal_currency: z.string().nullable(),
   exchange_rate: z.string().nullable(),
   exchange_rate_on: z.string().nullable(),
+  /** The rate the agent states while drafting (null: the stored rate applies at submission). */
+  agent_exchange_rate: z.string().nullable(),
+  /** The PDA's rate, kept when the FDA's becomes `exchange_rate`. */
+  pda_exchange_rate: z.string().nullable(),
+  /** The threshold (%) above which an FDA line needs a variance reason. */
+  variance_reason_percent: z.string(),
   prefunding_default_percent: money,
   prefunding_requested_percent: money,
   prefunding_agreed_percent: money,

@@ -3,6 +3,7 @@ import { daDocuments } from './das.ts';
 import { envelope, objectData } from './envelope.ts';
 import { paymentStatuses, paymentTypes } from './payments.ts';
 import { idFilter } from './query.ts';
+import { savingsReasons } from './screening.ts';
 import { portCallStatuses } from './statuses.ts';
 
 /**
@@ -181,6 +182,12 @@ export const savingsSummary = z.object({
   by_port: z.array(savingsRow),
   by_category: z.array(savingsRow),
   by_agent: z.array(savingsRow),
+  /**
+   * The savings attributed by reason (issue 10): what the desk's screening saved on lines it gave a
+   * reason, and the rest (screening without a flagged reason, and the principal's approval) as
+   * negotiation. The rows add up to `savings`.
+   */
+  by_reason: z.array(z.object({ reason: z.enum(savingsReasons), savings: z.string() })),
 });
 export type SavingsSummary = z.infer<typeof savingsSummary>;
 export const savingsSummaryResponse = envelope(objectData(savingsSummary));

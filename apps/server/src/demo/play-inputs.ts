@@ -61,12 +61,13 @@ export function daInput(
   refs: DemoRefs,
   lockVersion: number,
 ) {
-  const price = lineRules[step.action].price;
+  const { price, reason } = lineRules[step.action];
   const lines = (step.lines ?? []).map((edit) => {
     const id = state.lineIds[edit.line];
     return {
       ...(id === undefined ? { cost_item_id: refs.costItem(state.plan.lines[edit.line]!.item) } : { id }),
       ...(price && edit.price !== undefined ? { [price]: edit.price } : {}),
+      ...(reason && edit.reason ? { [reason]: edit.reason } : {}),
       ...(edit.destroy ? { _destroy: true } : {}),
       ...(edit.comment ? { comments_attributes: [{ content: edit.comment }] } : {}),
     };

@@ -33,7 +33,10 @@ function invoiceLines(s: Story, fixLine: string | null): LineEdit[] {
     if (line.item === fixLine && fixLine === 'COMMUNICATION') factor = 2;
     const quoted = factor === 1 ? agreed : scalePrice(agreed, factor, currency);
     line.fda = { quoted, screened: null, agreed: null };
-    edits.push({ line: index, price: quoted });
+    // Beyond a few percent the agent says why (the desk requires it above its threshold, 10 %).
+    const reason =
+      Math.abs(factor - 1) <= 0.05 ? undefined : factor > 1 ? 'third_party_invoice' : 'quantity_change';
+    edits.push({ line: index, price: quoted, ...(reason ? { reason } : {}) });
   }
   const extras = ctx.variants.refund
     ? []
@@ -48,12 +51,19 @@ function invoiceLines(s: Story, fixLine: string | null): LineEdit[] {
       edits.push({
         line: s.lines.length - 1,
         price: quoted,
+        reason: extraReasons[item] ?? 'not_foreseen',
         ...(n === 0 ? { comment: fdaExtras[item] } : {}),
       });
     }
   }
   return edits;
 }
+
+const extraReasons: Record<string, string> = {
+  PILOTAGE_SHIFTING: 'shifting',
+  AUTHORITIES_OVERTIME: 'overtime',
+  FRESH_WATER: 'additional_service',
+};
 
 const fdaIndexes = (s: Story) => s.lines.flatMap((line, index) => (line.fda ? [index] : []));
 

@@ -21,6 +21,8 @@ export interface LineEdit {
   /** The price the action owns (quoted, screened or agreed). */
   price?: string;
   comment?: string;
+  /** The reason key the action owns (an FDA variance reason), if any. */
+  reason?: string;
   /** Takes the line off the document being edited. */
   destroy?: boolean;
 }

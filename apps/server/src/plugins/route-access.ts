@@ -142,6 +142,13 @@ export const routeAccess = {
   'POST /port_calls/:id/decline': step('decline', 'port call', 'the appointed agent, with a reason'),
 
   'GET /das/:id': r(all, 'DA', 'agents: screened/agreed prices hidden until approval'),
+  'GET /das/:id/screening': r(
+    principalOrOperator,
+    'DA',
+    "the desk's evidence and flags; principals: own calls",
+  ),
+  'GET /screening_settings': r(principalOrOperator, 'none', "the screening assistant's thresholds"),
+  'PUT /screening_settings': r(operator, 'none', 'the DA desk sets the thresholds (lock_version)'),
   'GET /das/payment_reference': r(principal, 'none', 'a fresh reference for payment instructions'),
   'POST /das/:id/pda_draft': step('pda_draft', 'DA', 'agent saves quoted prices'),
   'POST /das/:id/pda_submit': step('pda_submit', 'DA', 'agent submits the PDA'),

@@ -307,7 +307,11 @@ const steps: Step[] = [
     // The FDA differs from the PDA by up to 30 % either way: balances and refunds both occur.
     cost_items_attributes: (await linesOf(flow, user)).map((line) => {
       const pda = BigInt(String(line.pda_screened_price).replace('.', ''));
-      return { id: line.id, fda_quoted_price: formatCents((pda * flow.cents(70, 130)) / 100n) };
+      return {
+        id: line.id,
+        fda_quoted_price: formatCents((pda * flow.cents(70, 130)) / 100n),
+        fda_variance_reason: 'other' as const,
+      };
     }),
   })),
   daStep('fda_start_screening', 'operator'),

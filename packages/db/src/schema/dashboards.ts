@@ -29,6 +29,15 @@ export const daCategoryTotals = pgTable(
     agreed: numeric(),
     /** Σ (quoted - agreed) over the lines with both prices: what the savings ranking sums. */
     savings: numeric(),
+    /**
+     * Σ (quoted - screened) over the lines with an agreed price whose screening reason is the one
+     * named (migration 0012, decision 022): the savings the desk's screening found, by reason. The
+     * rest of `savings` (negotiation) is `savings` minus these.
+     */
+    savingsTariffDeviation: numeric('savings_tariff_deviation'),
+    savingsDuplicate: numeric('savings_duplicate'),
+    savingsNotOnPda: numeric('savings_not_on_pda'),
+    savingsExchangeRate: numeric('savings_exchange_rate'),
   },
   (t) => [primaryKey({ columns: [t.daId, t.document, t.categoryId] })],
 );

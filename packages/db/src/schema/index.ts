@@ -9,5 +9,6 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './port-calls.ts';
 export * from './reference.ts';
+export * from './screening.ts';
 export * from './users.ts';
 export * from './vessels.ts';

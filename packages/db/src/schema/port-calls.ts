@@ -96,8 +96,10 @@ export const portCalls = pgTable(
     index('port_calls_principal_idx').on(t.principalEntityId, t.statusOrder, t.eta),
     index('port_calls_legal_entity_idx').on(t.legalEntityId),
     index('port_calls_agent_idx').on(t.agentEntityId, t.statusOrder, t.eta),
-    index('port_calls_vessel_idx').on(t.vesselId),
-    index('port_calls_port_idx').on(t.portId),
+    // (vessel, eta) and (port, eta): also the screening's reads of a vessel's earlier calls and a
+    // port's last 24 months (issue 10).
+    index('port_calls_vessel_idx').on(t.vesselId, t.eta),
+    index('port_calls_port_idx').on(t.portId, t.eta),
     index('port_calls_eta_idx').on(t.eta),
     // sort=-eta (desc nulls last) and sort/descDateRemarks by the last change, read in index order.
     index('port_calls_eta_desc_idx').on(t.eta.desc().nullsLast(), t.id.desc().nullsFirst()),
@@ -177,6 +179,14 @@ export const das = pgTable('das', {
   principalCurrency: varchar('principal_currency', { length: 3 }),
   exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8 }),
   exchangeRateOn: day('exchange_rate_on'),
+  /**
+   * The rate quoted -> principal currency the agent states while drafting (null: the stored rate of
+   * the day applies). At submission it becomes `exchange_rate`; the screening compares it with the
+   * stored rate of `exchange_rate_on` (issue 10, decision 022).
+   */
+  agentExchangeRate: numeric('agent_exchange_rate', { precision: 18, scale: 8 }),
+  /** The PDA's rate, kept when the FDA's replaces `exchange_rate`: the variance's rate effect. */
+  pdaExchangeRate: numeric('pda_exchange_rate', { precision: 18, scale: 8 }),
   prefundingDefaultPercent: percent('prefunding_default_percent'),
   prefundingRequestedPercent: percent('prefunding_requested_percent'),
   prefundingAgreedPercent: percent('prefunding_agreed_percent'),
@@ -228,6 +238,11 @@ export const daCostLines = pgTable(
     fdaQuotedPrice: money('fda_quoted_price'),
     fdaScreenedPrice: money('fda_screened_price'),
     fdaAgreedPrice: money('fda_agreed_price'),
+    /** Why the FDA price differs from the PDA's (a code of `varianceReasons`), set by the agent. */
+    fdaVarianceReason: varchar('fda_variance_reason', { length: 40 }),
+    /** What the desk's screening saved on the line is attributed to (`savingsReasons`). */
+    pdaScreeningReason: varchar('pda_screening_reason', { length: 30 }),
+    fdaScreeningReason: varchar('fda_screening_reason', { length: 30 }),
     createdAt: createdAt(),
   },
   (t) => [index('da_cost_lines_da_idx').on(t.daId, t.id), index('da_cost_lines_item_idx').on(t.costItemId)],

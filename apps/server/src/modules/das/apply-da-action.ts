@@ -3,6 +3,7 @@ import {
   type DaActionRequest,
   documentTotalsOf,
   type FieldError,
+  needsVarianceReason,
   nextStatus,
   type PortCallStatus,
   prefundingAmountOf,
@@ -18,6 +19,7 @@ import { createNotifications } from '../notifications/create-notifications.ts';
 import { createPaymentOnApproval } from '../payments/create-payment.ts';
 import { assertAction } from '../port-calls/assert-action.ts';
 import { logPortCall, operatorIds, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
+import { attributeScreeningSavings } from '../screening/attribute-savings.ts';
 import { applyLineEdits, assertLineRights, fillMissing } from './da-lines.ts';
 import { lockDa } from './da-scope.ts';
 import { lineRules } from './line-rules.ts';
@@ -122,6 +124,7 @@ export async function applyDaAction({
       [
         'currency',
         'prefunding_requested_percent',
+        'exchange_rate',
         'prefunding_agreed_percent',
         'screening_summary',
         'decline_reason',
@@ -158,11 +161,16 @@ export async function applyDaAction({
     if (input.currency !== undefined) set.currency = input.currency;
     if (input.prefunding_requested_percent !== undefined)
       set.prefundingRequestedPercent = input.prefunding_requested_percent;
+    if (input.exchange_rate !== undefined) set.agentExchangeRate = input.exchange_rate;
 
-    if (action === 'pda_submit_screening')
+    if (action === 'pda_submit_screening') {
       await fillMissing(tx, daId, 'pda_screened_price', ['pda_quoted_price']);
-    if (action === 'fda_submit_screening')
+      await attributeScreeningSavings(tx, user, daId, 'pda');
+    }
+    if (action === 'fda_submit_screening') {
       await fillMissing(tx, daId, 'fda_screened_price', ['fda_quoted_price']);
+      await attributeScreeningSavings(tx, user, daId, 'fda');
+    }
     if (action === 'pda_approve')
       await fillMissing(tx, daId, 'pda_agreed_price', ['pda_screened_price', 'pda_quoted_price']);
     if (action === 'fda_approve')
@@ -182,10 +190,32 @@ export async function applyDaAction({
           .select({ currency: t.entities.currency, prefunding: t.entities.defaultPrefunding })
           .from(t.entities)
           .where(eq(t.entities.id, portCall.principalEntityId));
-        const rate = await rateFor(tx, input.currency ?? da.currency, principal?.currency ?? null);
-        set.principalCurrency = principal?.currency ?? null;
-        set.exchangeRate = rate?.rate ?? null;
-        set.exchangeRateOn = rate?.on ?? null;
+        const quotedCurrency = input.currency ?? da.currency;
+        const principalCurrency = principal?.currency ?? null;
+        const agentRate = input.exchange_rate !== undefined ? input.exchange_rate : da.agentExchangeRate;
+        set.principalCurrency = principalCurrency;
+        if (agentRate && principalCurrency && principalCurrency !== quotedCurrency) {
+          // The agent's own rate, dated today: the screening compares it with the stored rate.
+          set.exchangeRate = agentRate;
+          set.exchangeRateOn = now.toISOString().slice(0, 10);
+        } else {
+          const rate = await rateFor(tx, quotedCurrency, principalCurrency);
+          set.exchangeRate = rate?.rate ?? null;
+          set.exchangeRateOn = rate?.on ?? null;
+        }
+        if (action === 'pda_submit') set.pdaExchangeRate = set.exchangeRate;
+        if (action === 'fda_submit') {
+          const missing = await linesMissingVarianceReason(tx, daId);
+          if (missing.length) {
+            throw new AppError(422, 'da.varianceReasonRequired', {
+              params: { count: missing.length },
+              errors: missing.map((line) => ({
+                field: `lines.${line.id}.fda_variance_reason`,
+                message: 'da.varianceReasonMissing' as MessageKey,
+              })),
+            });
+          }
+        }
         if (action === 'pda_submit') {
           set.pdaSubmittedAt = now;
           set.prefundingDefaultPercent = principal?.prefunding ?? '0';
@@ -296,6 +326,30 @@ export async function applyDaAction({
     await logPortCall(tx, { portCallId: portCall.id, user, action, changes, note });
     await notifyNext(tx, { user, action, portCall });
   });
+}
+
+/** The FDA lines deviating from their PDA line by more than the setting, without a reason. */
+async function linesMissingVarianceReason(tx: Tx, daId: number) {
+  const [settings] = await tx
+    .select({ percent: t.screeningSettings.varianceReasonPercent })
+    .from(t.screeningSettings)
+    .where(eq(t.screeningSettings.id, 1));
+  const lines = await tx
+    .select({
+      id: t.daCostLines.id,
+      category_id: sql<number>`0`,
+      pda_quoted_price: t.daCostLines.pdaQuotedPrice,
+      pda_agreed_price: t.daCostLines.pdaAgreedPrice,
+      fda_quoted_price: t.daCostLines.fdaQuotedPrice,
+      fda_agreed_price: t.daCostLines.fdaAgreedPrice,
+      fda_variance_reason: t.daCostLines.fdaVarianceReason,
+    })
+    .from(t.daCostLines)
+    .where(eq(t.daCostLines.daId, daId))
+    .orderBy(t.daCostLines.id);
+  return lines.filter(
+    (line) => !line.fda_variance_reason && needsVarianceReason(line, settings?.percent ?? '10'),
+  );
 }
 
 async function hasLines(tx: Tx, daId: number, document: 'pda' | 'fda') {

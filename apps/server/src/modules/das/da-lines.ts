@@ -5,7 +5,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
 import { attachFile } from '../files/attach-file.ts';
-import { lineRules } from './line-rules.ts';
+import { lineReasonKeys, lineRules } from './line-rules.ts';
 
 const t = schema;
 type Line = typeof t.daCostLines.$inferSelect;
@@ -20,6 +20,11 @@ const column: Record<PriceKey, keyof Line> = {
   fda_agreed_price: 'fdaAgreedPrice',
 };
 export const priceColumn = column;
+const reasonColumn = {
+  fda_variance_reason: 'fdaVarianceReason',
+  pda_screening_reason: 'pdaScreeningReason',
+  fda_screening_reason: 'fdaScreeningReason',
+} as const;
 /** The SQL column of a price key: the contract's keys are the column names. */
 const priceSql = (key: PriceKey) => sql.identifier(key);
 
@@ -30,6 +35,8 @@ export function assertLineRights(action: DaAction, lines: CostLineInput[]) {
     const foreign = priceKeys.find((key) => key !== rule.price && line[key] !== undefined);
     const field = (name: string) => `cost_items_attributes.${index}.${name}`;
     if (foreign) throw notYours(field(foreign), foreign);
+    const foreignReason = lineReasonKeys.find((key) => key !== rule.reason && line[key] !== undefined);
+    if (foreignReason) throw notYours(field(foreignReason), foreignReason);
     if (!rule.editsLines && (line._destroy || line.id === undefined))
       throw notYours(field('cost_item_id'), 'cost_item_id');
     if (line.file_ids && !action.startsWith('fda')) throw notYours(field('file_ids'), 'file_ids');
@@ -120,6 +127,7 @@ export async function applyLineEdits({
               daId,
               costItemId: line.cost_item_id!,
               ...(rule.price ? { [column[rule.price]]: line[rule.price] ?? null } : {}),
+              ...(rule.reason ? { [reasonColumn[rule.reason]]: line[rule.reason] ?? null } : {}),
             })),
           )
           .returning({ id: t.daCostLines.id })
@@ -141,6 +149,20 @@ export async function applyLineEdits({
     await tx.execute(sql`
       update ${t.daCostLines} as l set ${target} = v.price
       from (values ${values}) as v(id, price)
+      where l.id = v.id and l.da_id = ${daId}`);
+  }
+
+  const reasoned = rule.reason
+    ? kept.filter((line) => line.id !== undefined && line[rule.reason!] !== undefined)
+    : [];
+  if (rule.reason && reasoned.length) {
+    const values = sql.join(
+      reasoned.map((line) => sql`(${line.id!}::integer, ${line[rule.reason!] ?? null}::varchar)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${t.daCostLines} as l set ${sql.identifier(rule.reason)} = v.reason
+      from (values ${values}) as v(id, reason)
       where l.id = v.id and l.da_id = ${daId}`);
   }
 

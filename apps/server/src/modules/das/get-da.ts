@@ -29,6 +29,9 @@ const linesQuery = preparedPerDatabase((db) =>
         fdaQuotedPrice: t.daCostLines.fdaQuotedPrice,
         fdaScreenedPrice: t.daCostLines.fdaScreenedPrice,
         fdaAgreedPrice: t.daCostLines.fdaAgreedPrice,
+        fdaVarianceReason: t.daCostLines.fdaVarianceReason,
+        pdaScreeningReason: t.daCostLines.pdaScreeningReason,
+        fdaScreeningReason: t.daCostLines.fdaScreeningReason,
       },
       item: {
         id: t.costItems.id,
@@ -88,6 +91,15 @@ const receiptsQuery = preparedPerDatabase((db) =>
     .prepare('da_detail_receipts'),
 );
 
+/** The threshold above which an FDA line needs a variance reason (issue 10). */
+const varianceThresholdQuery = preparedPerDatabase((db) =>
+  db
+    .select({ percent: t.screeningSettings.varianceReasonPercent })
+    .from(t.screeningSettings)
+    .where(eq(t.screeningSettings.id, 1))
+    .prepare('da_detail_variance_threshold'),
+);
+
 /** The DA with its lines by category, comments and receipts, in two round trips. Not visible: 404. */
 export async function getDa({
   db,
@@ -106,10 +118,11 @@ export async function getDa({
   const status = portCall.status as PortCallStatus;
   const zh = locale === 'zh-CN';
   // The DA is the user's (findDa): its lines, comments and receipts in one round trip.
-  const [rows, comments, receipts] = await Promise.all([
+  const [rows, comments, receipts, [threshold]] = await Promise.all([
     linesQuery(db).execute({ daId }),
     commentsQuery(db).execute({ daId }),
     receiptsQuery(db).execute({ daId }),
+    varianceThresholdQuery(db).execute(),
   ]);
   const sees = documentsVisibleTo(user, status);
   const visible = (document: 'pda' | 'fda', value: string | null) => (sees[document] ? value : null);
@@ -149,6 +162,9 @@ export async function getDa({
     principal_currency: da.principalCurrency,
     exchange_rate: da.exchangeRate,
     exchange_rate_on: da.exchangeRateOn,
+    agent_exchange_rate: da.agentExchangeRate,
+    pda_exchange_rate: da.pdaExchangeRate,
+    variance_reason_percent: threshold?.percent ?? '10.00',
     prefunding_default_percent: isAgent ? null : da.prefundingDefaultPercent,
     prefunding_requested_percent: da.prefundingRequestedPercent,
     prefunding_agreed_percent: visible('pda', da.prefundingAgreedPercent),
@@ -170,6 +186,10 @@ export async function getDa({
         ...linePrices,
         pda_savings: lineSavings(prices[i]!, 'pda'),
         fda_savings: lineSavings(prices[i]!, 'fda'),
+        fda_variance_reason: line.fdaVarianceReason,
+        // What the desk's screening saved is the desk's business until the document is approved.
+        pda_screening_reason: visible('pda', line.pdaScreeningReason),
+        fda_screening_reason: visible('fda', line.fdaScreeningReason),
         comments: comments
           .filter((comment) => comment.costLineId === line.id)
           .map((comment) => ({

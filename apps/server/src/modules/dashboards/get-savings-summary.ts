@@ -1,4 +1,11 @@
-import type { DashboardAnalysisQuery, Locale, SavingsSummary } from '@portledger/contracts';
+import {
+  type DashboardAnalysisQuery,
+  formatCents,
+  type Locale,
+  type SavingsSummary,
+  sumCents,
+  toCents,
+} from '@portledger/contracts';
 import type { Db } from '@portledger/db';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
@@ -34,6 +41,18 @@ const pick = (row: Row): Figures => ({
 });
 const zero: Figures = { quoted: '0.00', agreed: '0.00', savings: '0.00', savings_rate: null };
 
+/** The reasons a screening saving is stored under; negotiation is the rest (decision 022). */
+const screenedReasons = ['tariff_deviation', 'duplicate', 'not_on_pda', 'exchange_rate'] as const;
+
+function byReason(
+  savings: string,
+  row: Record<(typeof screenedReasons)[number], string | null> | undefined,
+): SavingsSummary['by_reason'] {
+  const rows = screenedReasons.map((reason) => ({ reason, savings: row?.[reason] ?? '0.00' }));
+  const attributed = sumCents(rows.map((r) => toCents(r.savings)));
+  return [...rows, { reason: 'negotiation' as const, savings: formatCents(toCents(savings) - attributed) }];
+}
+
 /** Quoted vs agreed of approved documents by month, port, category and agent (savings = quoted - agreed). */
 export async function getSavingsSummary({
   db,
@@ -51,7 +70,7 @@ export async function getSavingsSummary({
   const ctx = await analysisContext({ db, user, query, now });
   const docs = documentsCte(ctx, 'savings');
   const sums = ['raw_quoted', 'raw_agreed'];
-  const [totals, categories] = await Promise.all([
+  const [totals, categories, reasons] = await Promise.all([
     rowsOf<Row>(
       db,
       sql`${docs},
@@ -89,6 +108,21 @@ export async function getSavingsSummary({
       )${keepTop(ctx.top, sums)}
       ${namedRows(locale, savingsFigures)}`,
     ),
+    rowsOf<Record<(typeof screenedReasons)[number], string | null>>(
+      db,
+      sql`${docs}
+      select ${sql.raw(
+        screenedReasons
+          .map(
+            (reason) =>
+              `round(coalesce(sum(a.savings_${reason} * docs.rate) filter (where a.document = docs.doc), 0), 2)::text as ${reason}`,
+          )
+          .join(', '),
+      )}
+      from docs
+      ${categoryTotalsOfDocs}
+      where docs.rate is not null`,
+    ),
   ]);
   const total = rowsIn(totals, 'total')[0];
   const breakdown = (rows: Row[]) => rows.map((row) => ({ ...keyOf(row), ...pick(row) }));
@@ -109,5 +143,6 @@ export async function getSavingsSummary({
     by_port: breakdown(rowsIn(totals, 'port')),
     by_category: breakdown(categories),
     by_agent: breakdown(rowsIn(totals, 'agent')),
+    by_reason: byReason(total ? total.savings : '0.00', reasons[0]),
   };
 }

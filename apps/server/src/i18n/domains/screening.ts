@@ -1,0 +1,53 @@
+/** Server messages of the screening assistant (issue 10); both languages have the same keys. */
+export const screeningEnUS = {
+  'screening.percentInvalid': '{field} must be a percentage from 0 to 1000 with at most 2 decimals',
+  'screening.amountInvalid': '{field} must be an amount of 0 or more with at most 2 decimals',
+  'screening.settingsSaved': 'Screening thresholds saved.',
+  'field.tariff_deviation_percent': 'Above the 75th percentile by more than (%)',
+  'field.min_samples': 'Fewest samples before widening the comparison',
+  'field.fda_over_pda_percent': 'FDA line above its PDA line by more than (%)',
+  'field.variance_reason_percent': 'Variance reason required above (%)',
+  'field.exchange_rate_deviation_percent': 'Exchange rate off the stored rate by more than (%)',
+  'field.receipt_required_above_usd': 'Receipt required from (USD)',
+  'field.fda_variance_reason': 'Variance reason',
+  'field.pda_screening_reason': 'Savings reason',
+  'field.fda_screening_reason': 'Savings reason',
+  'screening.level.port': 'this port',
+  'screening.level.country': 'ports of this country',
+  'screening.level.all': 'all ports',
+  'screening.flag.above_tariff':
+    '{over}% above the 75th percentile ({p75}) of {samples} agreed prices at {level}; median {median}',
+  'screening.flag.duplicate': 'This cost item is charged {count} times on this DA',
+  'screening.flag.not_on_pda': 'Not on the PDA: a cost the agent did not foresee',
+  'screening.flag.fda_over_pda': '{over}% above the PDA ({pda})',
+  'screening.flag.tonnage_dues_covered':
+    'Tonnage dues already paid: the {days}-day certificate of {ref} is valid until {until}',
+  'screening.flag.exchange_rate': 'Rate {rate} is {deviation}% off the stored rate {reference} of {on}',
+  'screening.flag.receipt_missing': 'No receipt for USD {usd} (receipts are required from USD {threshold})',
+} as const;
+
+export const screeningZhCN: Record<keyof typeof screeningEnUS, string> = {
+  'screening.percentInvalid': '{field} 必须是 0 到 1000 之间的百分比，最多 2 位小数',
+  'screening.amountInvalid': '{field} 必须是大于等于 0 的金额，最多 2 位小数',
+  'screening.settingsSaved': '审核阈值已保存。',
+  'field.tariff_deviation_percent': '高于第 75 百分位数超过（%）',
+  'field.min_samples': '扩大比较范围前的最少样本数',
+  'field.fda_over_pda_percent': 'FDA 费用行高于 PDA 费用行超过（%）',
+  'field.variance_reason_percent': '差异超过（%）需填写原因',
+  'field.exchange_rate_deviation_percent': '汇率偏离存储汇率超过（%）',
+  'field.receipt_required_above_usd': '需要收据的金额起点（USD）',
+  'field.fda_variance_reason': '差异原因',
+  'field.pda_screening_reason': '节省原因',
+  'field.fda_screening_reason': '节省原因',
+  'screening.level.port': '本港',
+  'screening.level.country': '本国各港',
+  'screening.level.all': '所有港口',
+  'screening.flag.above_tariff':
+    '高于{level} {samples} 个议定价格的第 75 百分位数（{p75}）{over}%；中位数 {median}',
+  'screening.flag.duplicate': '该费用项目在本 DA 中收取了 {count} 次',
+  'screening.flag.not_on_pda': 'PDA 中未列：代理未预计的费用',
+  'screening.flag.fda_over_pda': '比 PDA（{pda}）高 {over}%',
+  'screening.flag.tonnage_dues_covered': '船舶吨税已缴：{ref} 的 {days} 天执照有效期至 {until}',
+  'screening.flag.exchange_rate': '汇率 {rate} 与 {on} 的存储汇率 {reference} 相差 {deviation}%',
+  'screening.flag.receipt_missing': '金额 USD {usd} 没有收据（USD {threshold} 起需要收据）',
+};

@@ -1,0 +1,144 @@
+import type { LineEvidence } from '@portledger/contracts';
+import type { Db } from '@portledger/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { scaleEvidence } from './rules.ts';
+
+/**
+ * Price evidence from the database's own history (issue 10, decision 022): for each cost item,
+ * the 25th, 50th and 75th percentile of the agreed price (the FDA's, else the PDA's) over the
+ * calls of the last 24 months, converted into the DA's currency at the latest stored rates, per GT
+ * for tonnage-based items. Samples come from vessels of comparable size (GT within a factor of
+ * 1.5) at the port; with fewer than `minSamples` there, from the port's country, then from every
+ * port; an item with too few comparable samples anywhere uses every vessel size at every port.
+ */
+export interface EvidenceContext {
+  daId: number;
+  currency: string;
+  portId: number | null;
+  countryId: number | null;
+  gt: number | null;
+  itemIds: number[];
+  minSamples: number;
+  from: Date;
+  to: Date;
+}
+
+/** A factor of 1.5 either way: a 60,000 GT bulker is compared with 40,000-90,000 GT ships. */
+export const GT_BAND = 1.5;
+
+interface Row {
+  cost_item_id: number;
+  per_gt: boolean;
+  n_band: number;
+  p_band: number[] | string | null;
+  n_all: number;
+  p_all: number[] | string | null;
+}
+
+/** percentile_cont's float8[] arrives as an array (node-postgres) or as '{1,2,3}' (PGlite). */
+function numbers(value: number[] | string | null): [number, number, number] | null {
+  if (value === null) return null;
+  const list =
+    typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').map(Number) : value.map(Number);
+  return list.length === 3 && list.every(Number.isFinite) ? (list as [number, number, number]) : null;
+}
+
+async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL, itemIds: number[]): Promise<Row[]> {
+  const band = ctx.gt ? sql`vs.gt between ${ctx.gt / GT_BAND} and ${ctx.gt * GT_BAND}` : sql`true`;
+  const result = (await db.execute(sql`
+    with per_usd as (
+      select distinct on (tc.code) tc.code, er.rate
+      from exchange_rates er
+      join currencies fc on fc.id = er.from_currency_id and fc.code = 'USD'
+      join currencies tc on tc.id = er.to_currency_id
+      order by tc.code, er.effective_on desc
+    ),
+    target as (
+      select case when ${ctx.currency} = 'USD' then 1::numeric else (select rate from per_usd where code = ${ctx.currency}) end as rate
+    ),
+    s as (
+      select l.cost_item_id, ci.is_tonnage_based as per_gt, ${band} as in_band,
+        (coalesce(l.fda_agreed_price, l.pda_agreed_price)
+          * case when d.currency = ${ctx.currency} then 1
+              when d.currency = 'USD' then (select rate from target)
+              else (select rate from target) / r.rate end
+          / case when ci.is_tonnage_based then nullif(vs.gt, 0) else 1 end)::float8 as v
+      from port_calls pc
+      join das d on d.port_call_id = pc.id
+      join da_cost_lines l on l.da_id = d.id
+      join cost_items ci on ci.id = l.cost_item_id
+      left join vessels vs on vs.id = pc.vessel_id
+      left join per_usd r on r.code = d.currency
+      where ${where}
+        and pc.eta >= ${ctx.from.toISOString()} and pc.eta < ${ctx.to.toISOString()}
+        and pc.status <> 'da_cancelled' and d.id <> ${ctx.daId}
+        and l.cost_item_id in (${sql.join(
+          itemIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and coalesce(l.fda_agreed_price, l.pda_agreed_price) is not null
+    )
+    select cost_item_id, bool_or(per_gt) as per_gt,
+      count(*) filter (where in_band)::int as n_band,
+      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v) filter (where in_band) as p_band,
+      count(*)::int as n_all,
+      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v) as p_all
+    from s
+    where v is not null
+    group by cost_item_id
+  `)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+function toEvidence(
+  level: LineEvidence['level'],
+  row: Row,
+  banded: boolean,
+  gt: number | null,
+): LineEvidence | null {
+  const p = numbers(banded ? row.p_band : row.p_all);
+  if (!p) return null;
+  const value = (x: number) => scaleEvidence(x, gt, row.per_gt);
+  return {
+    level,
+    samples: banded ? row.n_band : row.n_all,
+    p25: value(p[0]),
+    median: value(p[1]),
+    p75: value(p[2]),
+    per_gt: row.per_gt,
+    gt_range: banded && gt ? [Math.round(gt / GT_BAND), Math.round(gt * GT_BAND)] : null,
+  };
+}
+
+/** The evidence per cost item: port, then country, then every port; null where there is none. */
+export async function evidenceFor(db: Db, ctx: EvidenceContext): Promise<Map<number, LineEvidence | null>> {
+  const found = new Map<number, LineEvidence | null>();
+  let open = [...new Set(ctx.itemIds)];
+  const fallback = new Map<number, Row>();
+  const levels: [LineEvidence['level'], SQL | null][] = [
+    ['port', ctx.portId === null ? null : sql`pc.port_id = ${ctx.portId}`],
+    [
+      'country',
+      ctx.countryId === null
+        ? null
+        : sql`pc.port_id in (select p.id from ports p where p.country_id = ${ctx.countryId})`,
+    ],
+    ['all', sql`true`],
+  ];
+  for (const [level, where] of levels) {
+    if (!open.length || !where) continue;
+    const rows = await samplesAt(db, ctx, where, open);
+    for (const row of rows) {
+      // A tonnage-based item needs the vessel's GT to be scaled: without it there is no evidence.
+      if (row.per_gt && !ctx.gt) continue;
+      if (row.n_band >= ctx.minSamples) found.set(row.cost_item_id, toEvidence(level, row, !!ctx.gt, ctx.gt));
+      else if (level === 'all') fallback.set(row.cost_item_id, row);
+    }
+    open = open.filter((id) => !found.has(id));
+  }
+  for (const id of open) {
+    const row = fallback.get(id);
+    found.set(id, row && row.n_all > 0 ? toEvidence('all', row, false, ctx.gt) : null);
+  }
+  return found;
+}
