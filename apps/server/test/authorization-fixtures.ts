@@ -129,7 +129,9 @@ export async function matrixWorld(t: TestApp) {
     ).object;
     await call(agent, 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version });
     const line = ((await call(agent, 'GET', `/das/${da}`)).object.lines as Obj[])[0]!.id;
-    await act(agent, 'fda_submit', { cost_items_attributes: [{ id: line, fda_quoted_price: '1200', fda_variance_reason: 'other' }] });
+    await act(agent, 'fda_submit', {
+      cost_items_attributes: [{ id: line, fda_quoted_price: '1200', fda_variance_reason: 'other' }],
+    });
     await act('operator', 'fda_start_screening');
     await act('operator', 'fda_submit_screening', { screening_summary: 'matrix screening' });
     await act(principal, 'fda_approve');

@@ -269,7 +269,9 @@ describe('the dashboards’ category totals', { timeout: 120_000 }, () => {
   it('follow the FDA to its approval', async () => {
     await w.settleAdvance(calls.a!.id, calls.a!.da.id, 'dash-agent');
     let da = await w.step('dash-agent', calls.a!.da.id, 'fda_draft', {
-      cost_items_attributes: [{ cost_item_id: items.dues, fda_quoted_price: '640.10', fda_variance_reason: 'other' }],
+      cost_items_attributes: [
+        { cost_item_id: items.dues, fda_quoted_price: '640.10', fda_variance_reason: 'other' },
+      ],
     });
     da = await w.step('dash-agent', calls.a!.da.id, 'fda_submit', {
       cost_items_attributes: [

@@ -87,7 +87,11 @@ async function payAgent(da: number, payment: Obj, document: 'pda' | 'fda', amoun
 async function approvedFda(da: number, price: string) {
   const lineId = (await w.call('agent', 'GET', `/das/${da}`)).json().data.object.lines[0].id;
   for (const [user, action, body] of [
-    ['agent', 'fda_submit', { cost_items_attributes: [{ id: lineId, fda_quoted_price: price, fda_variance_reason: 'other' }] }],
+    [
+      'agent',
+      'fda_submit',
+      { cost_items_attributes: [{ id: lineId, fda_quoted_price: price, fda_variance_reason: 'other' }] },
+    ],
     ['operator', 'fda_start_screening', {}],
     ['operator', 'fda_submit_screening', { screening_summary: 'ok' }],
     ['principal', 'fda_approve', {}],

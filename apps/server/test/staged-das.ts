@@ -107,7 +107,9 @@ export function stagedDas(x: StagedContext) {
       () => pay('advance', 'principal', 'agent'),
       async () => {
         const line = ((await call('agent', 'GET', `/das/${da}`)).lines as Json[])[0]!.id;
-        await act('agent', 'fda_submit', { cost_items_attributes: [{ id: line, fda_quoted_price: '1200', fda_variance_reason: 'other' }] });
+        await act('agent', 'fda_submit', {
+          cost_items_attributes: [{ id: line, fda_quoted_price: '1200', fda_variance_reason: 'other' }],
+        });
       },
       () => act('operator', 'fda_start_screening'),
       () => act('operator', 'fda_submit_screening', { screening_summary: 'fuzz screening' }),

@@ -15,7 +15,8 @@ export const dasEnUS = {
   'da.costItemUnknown': 'Unknown cost item',
   'da.currencyUnknown': 'Unknown currency',
   'da.rateInvalid': '{field} must be a positive rate with at most 8 decimals',
-  'da.varianceReasonMissing': 'Choose a variance reason: this line differs from the PDA by more than the threshold',
+  'da.varianceReasonMissing':
+    'Choose a variance reason: this line differs from the PDA by more than the threshold',
   'da.varianceReasonRequired':
     '{count} FDA line(s) differ from the PDA by more than the threshold: choose a variance reason for each',
   'da.saved': 'DA saved.',
