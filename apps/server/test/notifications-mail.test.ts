@@ -93,6 +93,7 @@ describe('e-mail copies of notifications', () => {
       db: t.database.db,
       mailer: t.app.mailer,
       publicUrl: t.config.publicUrl,
+      apiPrefix: t.config.apiPrefix,
       log: t.app.log,
       ids: mailed,
     });

@@ -192,6 +192,7 @@ describe('heartbeats', () => {
       database: t.database,
       mailer: t.app.mailer,
       publicUrl: t.config.publicUrl,
+      apiPrefix: t.config.apiPrefix,
       log: t.app.log,
       heartbeatMs: 100,
     });

@@ -190,6 +190,7 @@ describe('live notification streams', () => {
       database: t.database,
       mailer: t.app.mailer,
       publicUrl: t.config.publicUrl,
+      apiPrefix: t.config.apiPrefix,
       log: t.app.log,
       heartbeatMs: 100,
       idleMinutes: 120,

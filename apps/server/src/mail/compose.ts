@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MailMessage } from './index.ts';
+import type { MailAttachment, MailMessage } from './index.ts';
 
 /** RFC 2047 encoded words for a non-ASCII header, split so each word stays under 76 characters. */
 export function encodeHeader(value: string): string {
@@ -35,10 +35,40 @@ function textPart(contentType: string, body: string): string {
   return `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${normalised}\r\n`;
 }
 
+/** A file as a base64 part; the name is quoted, and given again per RFC 2231 when not plain ASCII. */
+function attachmentPart(attachment: MailAttachment): string {
+  const ascii = attachment.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const name =
+    ascii === attachment.filename
+      ? `filename="${ascii}"`
+      : `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`;
+  const base64 = attachment.content.toString('base64').replace(/.{1,76}/g, '$&\r\n');
+  return [
+    `Content-Type: ${attachment.contentType}; name="${ascii}"`,
+    'Content-Transfer-Encoding: base64',
+    `Content-Disposition: attachment; ${name}`,
+    '',
+    base64,
+  ].join('\r\n');
+}
+
+/** A multipart body: its Content-Type line, then each part between boundaries. */
+function multipart(subtype: 'alternative' | 'mixed', parts: string[]): string {
+  const boundary = `----=_PortLedger_${randomBytes(8).toString('hex')}`;
+  return [
+    `Content-Type: multipart/${subtype}; boundary="${boundary}"`,
+    '',
+    ...parts.flatMap((part) => [`--${boundary}`, part]),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
 /**
  * Builds the RFC 822 message by hand rather than through nodemailer's composer, because
  * the composer always quoted-printable-encodes long or non-ASCII lines, which breaks the
  * link for anyone reading the outbox file. The same bytes go to SMTP and to the outbox.
+ * Attachments wrap the body in multipart/mixed, each file a base64 part after it.
  */
 export function composeMessage(from: string, message: MailMessage, now = new Date()): string {
   const domain = addressOnly(from).split('@')[1] ?? 'portledger.local';
@@ -50,17 +80,11 @@ export function composeMessage(from: string, message: MailMessage, now = new Dat
     `Message-ID: <${randomBytes(12).toString('hex')}@${domain}>`,
     'MIME-Version: 1.0',
   ];
-  if (!message.html) return `${headers.join('\r\n')}\r\n${textPart('text/plain', message.text)}`;
-  const boundary = `----=_PortLedger_${randomBytes(8).toString('hex')}`;
-  return [
-    headers.join('\r\n'),
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    textPart('text/plain', message.text),
-    `--${boundary}`,
-    textPart('text/html', message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  const body = message.html
+    ? multipart('alternative', [textPart('text/plain', message.text), textPart('text/html', message.html)])
+    : textPart('text/plain', message.text);
+  const attachments = message.attachments ?? [];
+  const content =
+    attachments.length === 0 ? body : multipart('mixed', [body, ...attachments.map(attachmentPart)]);
+  return `${headers.join('\r\n')}\r\n${content}`;
 }

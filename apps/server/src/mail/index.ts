@@ -10,6 +10,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** Shown to the reader; keep it ASCII where possible (non-ASCII is sent per RFC 2231 too). */
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

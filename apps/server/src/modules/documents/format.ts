@@ -41,3 +41,8 @@ export function fileNameOf(...parts: string[]): string {
     .replace(/[^\w.-]+/g, '_')
     .slice(0, 120);
 }
+
+/** The PDA's or FDA's file name, the same for the download and the notification mail. */
+export function daPdfFileName(refNo: string, document: 'pda' | 'fda'): string {
+  return `${fileNameOf(refNo, document.toUpperCase())}.pdf`;
+}

@@ -25,7 +25,7 @@ import { contentDisposition } from '../files/file-names.ts';
 import { daColumns, writeDaLines } from './export-da.ts';
 import { costAnalysisSheets, type SheetData, savingsSheets, todaySheets } from './export-dashboards.ts';
 import { portCallBatches, portCallColumns, writePortCall } from './export-port-calls.ts';
-import { fileNameOf } from './format.ts';
+import { daPdfFileName, fileNameOf } from './format.ts';
 import { getDaDocument } from './get-da-document.ts';
 import { renderDaPdf } from './render-da-pdf.ts';
 import { createWorkbookStream } from './xlsx.ts';
@@ -116,8 +116,9 @@ export async function documentRoutes(fastify: FastifyInstance) {
         apiPrefix: app.config.apiPrefix,
       });
       const pdf = await renderDaPdf(data);
-      const name = fileNameOf(data.da.ref_no, data.document.toUpperCase());
-      return fileHeaders(reply, PDF_CONTENT_TYPE, `${name}.pdf`).send(pdf as never);
+      return fileHeaders(reply, PDF_CONTENT_TYPE, daPdfFileName(data.da.ref_no, data.document)).send(
+        pdf as never,
+      );
     },
   });
 

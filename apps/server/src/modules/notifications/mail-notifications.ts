@@ -3,7 +3,13 @@ import { type Db, schema } from '@portledger/db';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageKey, translate } from '../../i18n/index.ts';
-import type { Mailer } from '../../mail/index.ts';
+import type { MailAttachment, Mailer } from '../../mail/index.ts';
+import {
+  createDocumentRenderer,
+  findMailDocuments,
+  type MailDocument,
+  type RenderPdf,
+} from './mail-documents.ts';
 
 const { notifications, users } = schema;
 
@@ -12,9 +18,13 @@ export interface MailNotificationsInput {
   mailer: Mailer;
   /** The app's address (config.publicUrl): a notification's link is a path inside the app. */
   publicUrl: string;
+  /** config.apiPrefix: the DA read behind an attached document builds file URLs with it. */
+  apiPrefix: string;
   log: FastifyBaseLogger;
   /** Notifications whose recipients chose e-mail for their business area. */
   ids: number[];
+  /** The PDF renderer of attached documents (tests replace it to make it fail). */
+  renderPdf?: RenderPdf;
 }
 
 /** The e-mail copy of one notification: subject = title; body = content and the link. */
@@ -47,8 +57,18 @@ export function composeNotificationMail(input: {
  * each first claims the rows (emailed_at is set only where it is still empty): one instance
  * mails a notification, the others find nothing left. A failed send is logged and released
  * (emailed_at back to null), so the column only records mail that went out. Answers the number sent.
+ * A DA step's mail carries its document as a PDF, rendered here, after the step's transaction has
+ * committed; a document that cannot be rendered is logged and the mail goes without it.
  */
-export async function mailNotifications({ db, mailer, publicUrl, log, ids }: MailNotificationsInput) {
+export async function mailNotifications({
+  db,
+  mailer,
+  publicUrl,
+  apiPrefix,
+  log,
+  ids,
+  renderPdf,
+}: MailNotificationsInput) {
   if (ids.length === 0) return 0;
   const claimed = await db
     .update(notifications)
@@ -66,6 +86,27 @@ export async function mailNotifications({ db, mailer, publicUrl, log, ids }: Mai
       ),
     );
   const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+  const documents = await findMailDocuments(
+    db,
+    claimed.map((row) => row.id),
+  ).catch((error: unknown) => {
+    log.error({ err: error }, 'could not find the documents of notification e-mails');
+    return new Map<number, MailDocument>();
+  });
+  const documentFor = createDocumentRenderer({ db, apiPrefix, render: renderPdf });
+  const attachmentsOf = async (notificationId: number, userId: number): Promise<MailAttachment[]> => {
+    const target = documents.get(notificationId);
+    if (!target) return [];
+    try {
+      return [await documentFor(userId, target)];
+    } catch (error) {
+      log.error(
+        { err: error, notificationId, userId, ...target },
+        'notification e-mail goes without its document',
+      );
+      return [];
+    }
+  };
   let sent = 0;
   for (const row of claimed) {
     const recipient = byId.get(row.userId);
@@ -79,7 +120,8 @@ export async function mailNotifications({ db, mailer, publicUrl, log, ids }: Mai
         businessArea: row.businessArea,
         publicUrl,
       });
-      await mailer.sendMail({ to: `${recipient.displayName} <${recipient.email}>`, ...mail });
+      const attachments = await attachmentsOf(row.id, row.userId);
+      await mailer.sendMail({ to: `${recipient.displayName} <${recipient.email}>`, ...mail, attachments });
       sent += 1;
     } catch (error) {
       log.error({ err: error, notificationId: row.id, userId: row.userId }, 'notification e-mail failed');

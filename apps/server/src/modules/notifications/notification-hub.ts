@@ -20,6 +20,7 @@ export interface NotificationHubOptions {
   database: Database;
   mailer: Mailer;
   publicUrl: string;
+  apiPrefix: string;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
   /** SESSION_IDLE_MINUTES: a stream of a session idle this long is closed at the next heartbeat. */
@@ -41,6 +42,7 @@ export function createNotificationHub({
   database,
   mailer,
   publicUrl,
+  apiPrefix,
   log,
   heartbeatMs = NOTIFICATION_HEARTBEAT_SECONDS * 1000,
   idleMinutes = Number.POSITIVE_INFINITY,
@@ -122,7 +124,7 @@ export function createNotificationHub({
       const mailIds = payload.n.filter(([, , isMailed]) => isMailed === 1).map(([, id]) => id);
       if (mailIds.length > 0) {
         mailChain = mailChain
-          .then(() => mailNotifications({ db, mailer, publicUrl, log, ids: mailIds }))
+          .then(() => mailNotifications({ db, mailer, publicUrl, apiPrefix, log, ids: mailIds }))
           .then(() => undefined)
           .catch((error: unknown) => log.error({ err: error }, 'notification e-mails failed'));
       }

@@ -15,6 +15,7 @@ export async function notificationStreamRoute(app: FastifyInstance) {
     database: app.database,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    apiPrefix: app.config.apiPrefix,
     log: app.log.child({ module: 'notifications' }),
     idleMinutes: app.config.sessionIdleMinutes,
   });
