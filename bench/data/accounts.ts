@@ -32,7 +32,7 @@ export async function insertCostLines(s: Session, plan: Plan, lo: number, hi: nu
     cross join lateral (
       select it.id as item_id, j <= g.n_pda as on_pda, ${hash(1)} as h0, ${hash(2)} as h1, ${hash(3)} as h2,
         case when j <= g.n_pda then ${stepAt(STEP.pda_under_creation)} else ${stepAt(STEP.fda_under_creation)} end as created_at,
-        it.base * g.price_factor * case when it.is_tonnage_based then g.gt / 30000.0 else 1 end as base
+        it.base * g.price_factor * g.fx * case when it.is_tonnage_based then g.gt / 30000.0 else 1 end as base
       offset 0
     ) x0
     cross join lateral (select x0.*, x0.base * (0.8 + 0.45 * ${r(0).replace(/x\./g, 'x0.')}) as price) x
@@ -60,7 +60,7 @@ export async function insertDas(s: Session, _plan: Plan, lo: number, hi: number)
   const has = (step: number) => `g.progress >= ${step}`;
   await s.exec(`
     insert into das (id, port_call_id, lock_version, currency, principal_currency, exchange_rate, exchange_rate_on,
-        prefunding_default_percent, prefunding_requested_percent, prefunding_agreed_percent, prefunding_amount,
+        pda_exchange_rate, prefunding_default_percent, prefunding_requested_percent, prefunding_agreed_percent, prefunding_amount,
         prefunding_received, prefunding_received_on, pda_quoted_total, pda_screened_total, pda_agreed_total,
         fda_quoted_total, fda_screened_total, fda_agreed_total, pda_screening_summary, fda_screening_summary,
         fda_query, fda_decline_reason, bank_account_id, pda_submitted_at, pda_approved_at, fda_submitted_at,
@@ -71,6 +71,8 @@ export async function insertDas(s: Session, _plan: Plan, lo: number, hi: number)
         case when g.currency = g.principal_currency then 1 else rt.rate end end,
       case when ${has(STEP.pda_pending_screening)} then
         case when g.currency = g.principal_currency then ${stepAt(STEP.pda_pending_screening)}::date else rt.effective_on end end,
+      case when ${has(STEP.pda_pending_screening)} then
+        case when g.currency = g.principal_currency then 1 else rt.rate end end,
       case when ${has(STEP.pda_pending_screening)} then g.prefunding_percent end,
       case when ${has(STEP.pda_pending_screening)} then g.prefunding_percent end,
       case when ${has(STEP.pda_approved)} then g.prefunding_percent end,

@@ -101,6 +101,8 @@ export async function planPortCalls(s: Session, plan: Plan): Promise<void> {
       1 + ${pick(seed, 'f.id', 24, '(select items from gen_ref) - 1')} as item_step,
       (0.6 + ${rnd(seed, 'gp.id', 25)}) * (0.7 + v.gt / 150000.0) as price_factor,
       v.gt::float8 as gt, ac.currency as currency, pc.currency as principal_currency,
+      -- Catalogue prices are in USD: a DA quoted in yen costs yen (the stored rate of the seed).
+      coalesce((select rt.rate::float8 from gen_rate rt where rt.from_code = 'USD' and rt.to_code = ac.currency), 1) as fx,
       pc.default_prefunding as prefunding_percent
     from f
     join gen_port gp on gp.n = f.port_n

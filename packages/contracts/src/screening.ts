@@ -4,7 +4,7 @@ import type { Locale } from './locales.ts';
 import { convertCents, formatCents, sumCents, toCents } from './money.ts';
 
 /**
- * The screening assistant, the PDA-vs-FDA variance and their reason lists (issue 10, decision 022).
+ * The screening assistant, the PDA-vs-FDA variance and their reason lists (issue 10, decision 023).
  */
 
 type Labels<K extends string> = Record<K, Record<Locale, string>>;

@@ -26,7 +26,7 @@ ALTER TABLE "screening_settings" ADD CONSTRAINT "screening_settings_updated_by_i
 CREATE INDEX "port_calls_vessel_idx" ON "port_calls" USING btree ("vessel_id","eta");--> statement-breakpoint
 CREATE INDEX "port_calls_port_idx" ON "port_calls" USING btree ("port_id","eta");
 --> statement-breakpoint
--- Hand-written part (decision 022). The one settings row, with the defaults above.
+-- Hand-written part (decision 023). The one settings row, with the defaults above.
 INSERT INTO "screening_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Until now a DA kept one rate, the last submitted document's: it is the PDA's as far as known.

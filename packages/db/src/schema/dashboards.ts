@@ -31,7 +31,7 @@ export const daCategoryTotals = pgTable(
     savings: numeric(),
     /**
      * Σ (quoted - screened) over the lines with an agreed price whose screening reason is the one
-     * named (migration 0012, decision 022): the savings the desk's screening found, by reason. The
+     * named (migration 0012, decision 023): the savings the desk's screening found, by reason. The
      * rest of `savings` (negotiation) is `savings` minus these.
      */
     savingsTariffDeviation: numeric('savings_tariff_deviation'),

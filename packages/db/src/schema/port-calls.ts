@@ -182,7 +182,7 @@ export const das = pgTable('das', {
   /**
    * The rate quoted -> principal currency the agent states while drafting (null: the stored rate of
    * the day applies). At submission it becomes `exchange_rate`; the screening compares it with the
-   * stored rate of `exchange_rate_on` (issue 10, decision 022).
+   * stored rate of `exchange_rate_on` (issue 10, decision 023).
    */
   agentExchangeRate: numeric('agent_exchange_rate', { precision: 18, scale: 8 }),
   /** The PDA's rate, kept when the FDA's replaces `exchange_rate`: the variance's rate effect. */

@@ -2,7 +2,7 @@ import { integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * The screening assistant's thresholds (issue 10, decision 022): one row (id 1), changed by the DA
+ * The screening assistant's thresholds (issue 10, decision 023): one row (id 1), changed by the DA
  * desk through `PUT /screening_settings` with its lock_version. Percentages are of the compared
  * price; the receipt threshold is in USD (a line's amount is converted at the latest stored rate).
  */

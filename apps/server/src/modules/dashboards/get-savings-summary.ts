@@ -41,7 +41,7 @@ const pick = (row: Row): Figures => ({
 });
 const zero: Figures = { quoted: '0.00', agreed: '0.00', savings: '0.00', savings_rate: null };
 
-/** The reasons a screening saving is stored under; negotiation is the rest (decision 022). */
+/** The reasons a screening saving is stored under; negotiation is the rest (decision 023). */
 const screenedReasons = ['tariff_deviation', 'duplicate', 'not_on_pda', 'exchange_rate'] as const;
 
 function byReason(

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { scaleEvidence } from './rules.ts';
 
 /**
- * Price evidence from the database's own history (issue 10, decision 022): for each cost item,
+ * Price evidence from the database's own history (issue 10, decision 023): for each cost item,
  * the 25th, 50th and 75th percentile of the agreed price (the FDA's, else the PDA's) over the
  * calls of the last 24 months, converted into the DA's currency at the latest stored rates, per GT
  * for tonnage-based items. Samples come from vessels of comparable size (GT within a factor of

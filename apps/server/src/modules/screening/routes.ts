@@ -12,7 +12,7 @@ import { errorResponses, ok } from '../../plugins/envelope.ts';
 import { screenDa } from './screen-da.ts';
 import { readScreeningSettings, updateScreeningSettings } from './settings.ts';
 
-/** The screening assistant (issue 10, decision 022): evidence and flags per DA, and its thresholds. */
+/** The screening assistant (issue 10, decision 023): evidence and flags per DA, and its thresholds. */
 export async function screeningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['screening'];

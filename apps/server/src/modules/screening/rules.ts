@@ -9,7 +9,7 @@ import {
 } from '@portledger/contracts';
 
 /**
- * The screening rules (issue 10, decision 022) as pure functions over what the server gathered:
+ * The screening rules (issue 10, decision 023) as pure functions over what the server gathered:
  * each returns the flags it raises with the figures its message needs, so they are unit-tested on
  * constructed histories and the messages are translated by the caller.
  */
