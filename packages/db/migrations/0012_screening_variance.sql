@@ -11,6 +11,7 @@ CREATE TABLE "screening_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "da_cost_lines_item_idx";--> statement-breakpoint
 DROP INDEX "port_calls_vessel_idx";--> statement-breakpoint
 DROP INDEX "port_calls_port_idx";--> statement-breakpoint
 ALTER TABLE "da_category_totals" ADD COLUMN "savings_tariff_deviation" numeric;--> statement-breakpoint
@@ -23,6 +24,7 @@ ALTER TABLE "da_cost_lines" ADD COLUMN "fda_screening_reason" varchar(30);--> st
 ALTER TABLE "das" ADD COLUMN "agent_exchange_rate" numeric(18, 8);--> statement-breakpoint
 ALTER TABLE "das" ADD COLUMN "pda_exchange_rate" numeric(18, 8);--> statement-breakpoint
 ALTER TABLE "screening_settings" ADD CONSTRAINT "screening_settings_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "da_cost_lines_item_idx" ON "da_cost_lines" USING btree ("cost_item_id","id");--> statement-breakpoint
 CREATE INDEX "port_calls_vessel_idx" ON "port_calls" USING btree ("vessel_id","eta");--> statement-breakpoint
 CREATE INDEX "port_calls_port_idx" ON "port_calls" USING btree ("port_id","eta");
 --> statement-breakpoint

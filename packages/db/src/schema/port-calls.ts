@@ -245,7 +245,11 @@ export const daCostLines = pgTable(
     fdaScreeningReason: varchar('fda_screening_reason', { length: 30 }),
     createdAt: createdAt(),
   },
-  (t) => [index('da_cost_lines_da_idx').on(t.daId, t.id), index('da_cost_lines_item_idx').on(t.costItemId)],
+  (t) => [
+    index('da_cost_lines_da_idx').on(t.daId, t.id),
+    // (item, id): also the screening's newest samples of an item across every port (decision 023).
+    index('da_cost_lines_item_idx').on(t.costItemId, t.id),
+  ],
 );
 
 /** Comments on a cost line; the author is always the session user. */

@@ -43,8 +43,35 @@ function numbers(value: number[] | string | null): [number, number, number] | nu
   return list.length === 3 && list.every(Number.isFinite) ? (list as [number, number, number]) : null;
 }
 
-async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL, itemIds: number[]): Promise<Row[]> {
+/** Samples of every port: the newest lines of each item, this many at most (decision 023). */
+export const NEWEST_LINES_EVERYWHERE = 1_500;
+
+/**
+ * One level's percentiles per item, for comparable ships (`_band`) and for all (`_all`). `where`
+ * limits the calls (a port, a country's ports); null: every port, reading only the newest
+ * NEWEST_LINES_EVERYWHERE lines of each item from its (item, id) index, so the widest level costs
+ * the same at any size of history.
+ */
+async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL | null, itemIds: number[]): Promise<Row[]> {
   const band = ctx.gt ? sql`vs.gt between ${ctx.gt / GT_BAND} and ${ctx.gt * GT_BAND}` : sql`true`;
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const lines = where
+    ? sql`port_calls pc
+      join das d on d.port_call_id = pc.id
+      join da_cost_lines l on l.da_id = d.id and l.cost_item_id in (${ids})`
+    : sql`(select unnest(array[${ids}]::int[]) as id) it
+      cross join lateral (
+        select l.id, l.da_id, l.cost_item_id, l.fda_agreed_price, l.pda_agreed_price
+        from da_cost_lines l
+        where l.cost_item_id = it.id and coalesce(l.fda_agreed_price, l.pda_agreed_price) is not null
+        order by l.id desc
+        limit ${NEWEST_LINES_EVERYWHERE}
+      ) l
+      join das d on d.id = l.da_id
+      join port_calls pc on pc.id = d.port_call_id`;
   const result = (await db.execute(sql`
     with per_usd as (
       select distinct on (tc.code) tc.code, er.rate
@@ -63,19 +90,13 @@ async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL, itemIds: numb
               when d.currency = 'USD' then (select rate from target)
               else (select rate from target) / r.rate end
           / case when ci.is_tonnage_based then nullif(vs.gt, 0) else 1 end)::float8 as v
-      from port_calls pc
-      join das d on d.port_call_id = pc.id
-      join da_cost_lines l on l.da_id = d.id
+      from ${lines}
       join cost_items ci on ci.id = l.cost_item_id
       left join vessels vs on vs.id = pc.vessel_id
       left join per_usd r on r.code = d.currency
-      where ${where}
+      where ${where ?? sql`true`}
         and pc.eta >= ${ctx.from.toISOString()} and pc.eta < ${ctx.to.toISOString()}
         and pc.status <> 'da_cancelled' and d.id <> ${ctx.daId}
-        and l.cost_item_id in (${sql.join(
-          itemIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
         and coalesce(l.fda_agreed_price, l.pda_agreed_price) is not null
     )
     select cost_item_id, bool_or(per_gt) as per_gt,
@@ -115,7 +136,8 @@ export async function evidenceFor(db: Db, ctx: EvidenceContext): Promise<Map<num
   const found = new Map<number, LineEvidence | null>();
   let open = [...new Set(ctx.itemIds)];
   const fallback = new Map<number, Row>();
-  const levels: [LineEvidence['level'], SQL | null][] = [
+  // null: the level does not apply (no port, no country); undefined: every port.
+  const levels: [LineEvidence['level'], SQL | null | undefined][] = [
     ['port', ctx.portId === null ? null : sql`pc.port_id = ${ctx.portId}`],
     [
       'country',
@@ -123,11 +145,11 @@ export async function evidenceFor(db: Db, ctx: EvidenceContext): Promise<Map<num
         ? null
         : sql`pc.port_id in (select p.id from ports p where p.country_id = ${ctx.countryId})`,
     ],
-    ['all', sql`true`],
+    ['all', undefined],
   ];
   for (const [level, where] of levels) {
-    if (!open.length || !where) continue;
-    const rows = await samplesAt(db, ctx, where, open);
+    if (!open.length || where === null) continue;
+    const rows = await samplesAt(db, ctx, where ?? null, open);
     for (const row of rows) {
       // A tonnage-based item needs the vessel's GT to be scaled: without it there is no evidence.
       if (row.per_gt && !ctx.gt) continue;

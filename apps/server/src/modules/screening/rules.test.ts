@@ -48,6 +48,13 @@ describe('above the 75th percentile', () => {
     expect(aboveTariff('1300.00', evidence('1000.00'), settings)).toBeNull();
     expect(aboveTariff('950.00', evidence('1000.00'), settings)).toBeNull();
   });
+  it('also needs 1.5 interquartile ranges above p75 when the prices spread wide', () => {
+    // p25 800, p75 1000: the fence is 1300 (30 %) and 1000 + 1.5 x 200 = 1300: the same.
+    const wide = evidence('1000.00', { p25: '500.00' });
+    // IQR 500: the fence is 1750, above the 30 % threshold.
+    expect(aboveTariff('1700.00', wide, settings)).toBeNull();
+    expect(aboveTariff('1750.01', wide, settings)?.params.over).toBe('75.00');
+  });
   it('is high from twice p75, and silent without evidence', () => {
     expect(aboveTariff('2000.00', evidence('1000.00'), settings)?.severity).toBe('high');
     expect(aboveTariff('99999.00', null, settings)).toBeNull();

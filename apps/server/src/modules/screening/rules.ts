@@ -56,7 +56,11 @@ export function exceedsBy(amount: string, base: string, percent: string): boolea
 const priceOf = (line: RuleLine, document: 'pda' | 'fda') =>
   document === 'pda' ? line.pdaQuoted : line.fdaQuoted;
 
-/** Above the 75th percentile of its evidence by more than the threshold. */
+/**
+ * Above the 75th percentile of its evidence by more than the threshold: the setting's percentage
+ * of p75, or 1.5 interquartile ranges (Tukey's fence) when the prices spread wider than that, so a
+ * wide, noisy comparison (a country, every port) does not flag ordinary prices.
+ */
 export function aboveTariff(
   price: string,
   evidence: LineEvidence | null,
@@ -64,9 +68,13 @@ export function aboveTariff(
 ): RuleFlag | null {
   if (!evidence || toCents(evidence.p75) <= 0n) return null;
   if (!exceedsBy(price, evidence.p75, settings.tariff_deviation_percent)) return null;
-  const over = percentOf(toCents(price) - toCents(evidence.p75), toCents(evidence.p75));
+  const p75 = toCents(evidence.p75);
+  const iqr = p75 - toCents(evidence.p25);
+  // price > p75 + 1.5 x IQR  <=>  2 x price > 2 x p75 + 3 x IQR, in cents.
+  if (2n * toCents(price) <= 2n * p75 + 3n * iqr) return null;
+  const over = percentOf(toCents(price) - p75, p75);
   // Twice the 75th percentile or more is not a tariff nuance.
-  const severity: FlagSeverity = toCents(price) >= toCents(evidence.p75) * 2n ? 'high' : 'medium';
+  const severity: FlagSeverity = toCents(price) >= p75 * 2n ? 'high' : 'medium';
   return {
     code: 'above_tariff',
     severity,
