@@ -81,6 +81,8 @@ export interface Fixtures {
   portCallId: number;
   daId: number;
   daLines: number;
+  /** A DA whose PDA the desk is screening (or has screened): the screening assistant's input. */
+  screeningDaId: number;
   searchText: string;
   portId: number;
   etaFrom: string;
@@ -120,6 +122,25 @@ export async function prepareFixtures(
   );
   const da = (await api.call<{ object: Da }>('principal', 'GET', `/das/${detail.object.da.id}`)).object;
 
+  let screened: ListItem | undefined;
+  for (const status of [
+    'pda_under_screening',
+    'pda_pending_approval',
+    'fda_under_screening',
+    'da_completed',
+  ]) {
+    [screened] = list<ListItem>(
+      await api.call('operator', 'GET', `/port_calls?status_eq=${status}&per_page=1`),
+    );
+    if (screened) break;
+  }
+  if (!screened) throw new Error('The desk sees no port call with a screened DA');
+  const screening = await api.call<{ object: { da: { id: number } } }>(
+    'operator',
+    'GET',
+    `/port_calls/${screened.id}`,
+  );
+
   const [first] = list<ListItem>(await api.call('principal', 'GET', '/port_calls?per_page=1'));
   const word = first?.vessel?.name.split(/\s+/).find((part) => part.length >= 3) ?? 'SEA';
   const eta = new Date(first?.eta ?? Date.now());
@@ -129,6 +150,7 @@ export async function prepareFixtures(
     portCallId: withFda.id,
     daId: da.id,
     daLines: da.lines.length,
+    screeningDaId: screening.object.da.id,
     searchText: word.slice(0, 5),
     portId: first?.port?.id ?? withFda.port!.id,
     etaFrom: day(-180),

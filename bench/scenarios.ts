@@ -76,6 +76,11 @@ export function scenarios(f: Fixtures): Scenario[] {
     read('port-call list: all (operator)', 'list', 'operator', '/port_calls?tab=all'),
     read('port-call detail', 'detail', 'principal', `/port_calls/${f.portCallId}`),
     read(`DA detail, PDA + FDA (${f.daLines} lines)`, 'detail', 'principal', `/das/${f.daId}`),
+    {
+      // Issue 10's evidence and rules: measured and shown, no target of issue 8 applies.
+      ...read('DA screening evidence (operator)', 'detail', 'operator', `/das/${f.screeningDaId}/screening`),
+      target: undefined,
+    },
     read('payment list', 'list', 'principal', '/payments?tab=all'),
     read('notification count (unread page)', 'list', 'principal', '/notifications/get_all_unread'),
     read('dashboard: today', 'dashboard', 'principal', '/dashboards/today'),

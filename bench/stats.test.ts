@@ -118,6 +118,7 @@ describe('judging a run', () => {
     portCallId: 1,
     daId: 1,
     daLines: 40,
+    screeningDaId: 2,
     searchText: 'SEA',
     portId: 1,
     etaFrom: '',
