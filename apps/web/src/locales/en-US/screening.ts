@@ -7,8 +7,10 @@ export const screening = {
     neverChanged: 'Default values, never changed (as of {{date}})',
     evidenceTitle: 'Price evidence',
     evidenceHint: 'How the price history is compared with a quoted price.',
-    fdaTitle: 'FDA checks',
-    fdaHint: 'How the final account is compared with the PDA, the stored exchange rates and its receipts.',
+    varianceTitle: 'FDA against PDA',
+    varianceHint: 'How each FDA line is compared with the same line on the PDA.',
+    ratesTitle: 'Exchange rate and receipts',
+    ratesHint: "How the DA's exchange rate and the FDA's receipts are checked.",
     field: {
       tariff_deviation_percent: {
         label: 'Above the tariff by more than',

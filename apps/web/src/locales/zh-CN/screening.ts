@@ -10,8 +10,10 @@ export const screening: Messages<typeof en> = {
     neverChanged: '默认值，从未修改（截至 {{date}}）',
     evidenceTitle: '价格依据',
     evidenceHint: '如何将历史价格与报价进行比较。',
-    fdaTitle: 'FDA 检查',
-    fdaHint: '如何将最终账单与 PDA、存储汇率及其收据进行比较。',
+    varianceTitle: 'FDA 与 PDA 对比',
+    varianceHint: '如何将每个 FDA 费用行与 PDA 中同一费用行进行比较。',
+    ratesTitle: '汇率与收据',
+    ratesHint: '如何检查 DA 的汇率和 FDA 的收据。',
     field: {
       tariff_deviation_percent: {
         label: '高于费率超过',

@@ -24,17 +24,10 @@ import {
   valuesOf,
 } from './threshold-values.ts';
 
-const groups: { key: 'evidence' | 'fda'; fields: ThresholdField[] }[] = [
+const groups: { key: 'evidence' | 'variance' | 'rates'; fields: ThresholdField[] }[] = [
   { key: 'evidence', fields: ['tariff_deviation_percent', 'min_samples'] },
-  {
-    key: 'fda',
-    fields: [
-      'fda_over_pda_percent',
-      'variance_reason_percent',
-      'exchange_rate_deviation_percent',
-      'receipt_required_above_usd',
-    ],
-  },
+  { key: 'variance', fields: ['fda_over_pda_percent', 'variance_reason_percent'] },
+  { key: 'rates', fields: ['exchange_rate_deviation_percent', 'receipt_required_above_usd'] },
 ];
 
 /** One threshold's input: a percentage, a whole count, or an amount in USD. */
@@ -108,7 +101,7 @@ export function ThresholdsForm({
       >
         <Row gutter={[16, 16]}>
           {groups.map((group) => (
-            <Col key={group.key} xs={24} xl={12}>
+            <Col key={group.key} xs={24} lg={12} xl={8}>
               <Card
                 variant="outlined"
                 title={t(`screening.settings.${group.key}Title`)}
