@@ -121,4 +121,15 @@ export const samples: Partial<Record<RouteKey, SampleOf>> = {
   'POST /charterers': empty,
   'PUT /charterers/:id': () => ({ body: { lock_version: STALE, entity_id: 1, name: 'matrix' } }),
   'POST /files': () => ({ upload: true }),
+  'PUT /screening_settings': () => ({
+    body: {
+      lock_version: STALE,
+      tariff_deviation_percent: '30',
+      min_samples: 5,
+      fda_over_pda_percent: '10',
+      variance_reason_percent: '10',
+      exchange_rate_deviation_percent: '2',
+      receipt_required_above_usd: '500',
+    },
+  }),
 };

@@ -1,4 +1,4 @@
-import { portCallExportQuery } from '@portledger/contracts';
+import { portCallExportQuery, savingsReasonLabel } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -350,7 +350,16 @@ describe('the dashboards as xlsx', () => {
         .object;
       const savingsFile = await download(user, `/dashboards/savings_summary/xlsx?${query}&locale=zh-CN`);
       const savingsSheets = await xlsxSheets(savingsFile.rawPayload);
-      expect([...savingsSheets.keys()]).toEqual(['按月份', '按港口', '按类别', '按代理']);
+      expect([...savingsSheets.keys()]).toEqual(['按月份', '按港口', '按类别', '按代理', '按原因']);
+      const reasons = savingsSheets.get('按原因')!;
+      expect(reasons[0]).toEqual(['原因', '节省金额 (USD)', '节省占比']);
+      expect(reasons.slice(1).map((row) => [row[0], row[1]])).toEqual(
+        savings.by_reason.map((row: Json) => [savingsReasonLabel(row.reason, 'zh-CN'), Number(row.savings)]),
+      );
+      if (Number(savings.savings) !== 0) {
+        const shares = reasons.slice(1).map((row) => Number(row[2]));
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 3);
+      }
       expect(
         savingsSheets
           .get('按代理')!

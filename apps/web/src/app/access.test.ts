@@ -52,6 +52,7 @@ describe('role filter', () => {
       'notifications',
       'helpCentre',
       'users',
+      'screening',
     ]);
   });
 
@@ -65,6 +66,7 @@ describe('role filter', () => {
     ['/settings/company', ['principal', 'agent']],
     ['/settings/company/4/bank-account/9', ['principal', 'agent']],
     ['/settings/users', ['operator']],
+    ['/settings/screening', ['operator']],
     ['/das-mgmt', ['principal', 'agent', 'operator']],
     ['/das-mgmt/12/payment/5', ['principal', 'agent', 'operator']],
     ['/ports/1/terminal/2', ['principal', 'agent', 'operator']],

@@ -7,6 +7,7 @@ import {
   FileTextOutlined,
   IdcardOutlined,
   QuestionCircleOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   UserOutlined,
   WalletOutlined,
@@ -51,6 +52,12 @@ export const menuEntries: readonly MenuEntry[] = [
     kinds: PRINCIPAL_ONLY,
   },
   { path: '/settings/users', label: 'layout.menu.users', icon: <IdcardOutlined />, kinds: OPERATOR_ONLY },
+  {
+    path: '/settings/screening',
+    label: 'layout.menu.screening',
+    icon: <SafetyCertificateOutlined />,
+    kinds: OPERATOR_ONLY,
+  },
 ];
 
 /** The entry to highlight: the longest entry path that prefixes the current path. */

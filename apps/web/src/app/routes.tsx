@@ -364,6 +364,14 @@ const declaredRoutes: RouteObject[] = [
                 Component: m.UsersListPage,
               })),
           },
+          {
+            path: 'screening',
+            handle: { crumb: 'pages.screeningSettings', kinds: OPERATOR_ONLY },
+            lazy: () =>
+              import('../features/screening/pages/screening-settings-page.tsx').then((m) => ({
+                Component: m.ScreeningSettingsPage,
+              })),
+          },
         ],
       },
       {

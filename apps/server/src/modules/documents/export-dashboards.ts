@@ -1,12 +1,15 @@
-import type {
-  CostAnalysis,
-  CostRow,
-  DashboardPayment,
-  DashboardPortCall,
-  Locale,
-  SavingsRow,
-  SavingsSummary,
-  TodayDashboard,
+import {
+  type CostAnalysis,
+  type CostRow,
+  type DashboardPayment,
+  type DashboardPortCall,
+  type Locale,
+  percentOf,
+  type SavingsRow,
+  type SavingsSummary,
+  savingsReasonLabel,
+  type TodayDashboard,
+  toCents,
 } from '@portledger/contracts';
 import { type MessageKey, translate } from '../../i18n/index.ts';
 import { type Cell, dateCell, moneyCell, type SheetColumn } from './xlsx.ts';
@@ -55,7 +58,35 @@ export function costAnalysisSheets(data: CostAnalysis, locale: Locale): SheetDat
   ];
 }
 
-/** The savings summary as one sheet per table: by month, port, category, agent. */
+/**
+ * The by-reason sheet's own words. They belong in i18n/domains/documents.ts (`export.sheet.byReason`,
+ * `export.reason`, `export.share`); kept here until that file takes them.
+ */
+const reasonWords = {
+  'en-US': { sheet: 'By reason', reason: 'Reason', share: 'Share of savings' },
+  'zh-CN': { sheet: '按原因', reason: '原因', share: '节省占比' },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Savings by reason (issue 10): the rows add up to the total savings; each with its share of it. */
+function reasonSheet(data: SavingsSummary, locale: Locale, savings: SheetColumn): SheetData {
+  const words = reasonWords[locale];
+  const total = toCents(data.savings);
+  return {
+    name: words.sheet,
+    columns: [
+      { header: words.reason, kind: 'text', width: 24 },
+      savings,
+      { header: words.share, kind: 'percent' },
+    ],
+    rows: data.by_reason.map((row) => [
+      savingsReasonLabel(row.reason, locale),
+      moneyCell(row.savings),
+      percentCell(total === 0n ? null : percentOf(toCents(row.savings), total)),
+    ]),
+  };
+}
+
+/** The savings summary as one sheet per table: by month, port, category, agent, reason. */
 export function savingsSheets(data: SavingsSummary, locale: Locale): SheetData[] {
   const h = (key: MessageKey) => translate(locale, key);
   const money = (key: MessageKey): SheetColumn => ({
@@ -94,6 +125,7 @@ export function savingsSheets(data: SavingsSummary, locale: Locale): SheetData[]
     breakdown('export.sheet.byPort', data.by_port),
     breakdown('export.sheet.byCategory', data.by_category),
     breakdown('export.sheet.byAgent', data.by_agent),
+    reasonSheet(data, locale, money('export.savings')),
   ];
 }
 

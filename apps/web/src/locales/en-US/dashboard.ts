@@ -75,6 +75,8 @@ export const dashboard = {
     rate: 'Savings rate',
     share: 'Share',
     das: 'DAs',
+    reason: 'Reason',
+    total: 'Total',
   },
   costs: {
     total: 'Total DA costs',
@@ -99,6 +101,9 @@ export const dashboard = {
     byCategory: 'Savings by category',
     byPort: 'Savings by port',
     byAgent: 'Savings by agent',
+    byReason: 'Savings by reason',
+    reasonHelp:
+      'What the DA desk saved on lines it lowered for a screening reason (tariff deviation, duplicate, not on PDA, exchange rate); the rest of the savings counts as negotiation. The rows add up to the total savings.',
     empty: 'No approved DAs in this period yet. Savings appear once a PDA or FDA is approved.',
     help: 'Savings = quoted − agreed, over approved documents (the FDA once approved, else the PDA). Savings rate = savings ÷ quoted.',
   },

@@ -11,6 +11,7 @@ export const layout = {
     company: 'Company',
     charterers: 'Charterers',
     users: 'Users',
+    screening: 'Screening thresholds',
   },
   header: {
     notifications: 'Notifications',

@@ -6,6 +6,7 @@ import { dashboard } from './dashboard.ts';
 import { helpCentre } from './help-centre.ts';
 import { payments } from './payments.ts';
 import { ports } from './ports.ts';
+import { screening } from './screening.ts';
 import { users } from './users.ts';
 import { vessels } from './vessels.ts';
 
@@ -24,4 +25,5 @@ export const otherPages = {
   helpCentre,
   dashboard,
   users,
+  screening,
 };

@@ -26,5 +26,6 @@ export const pages = {
   charterers: 'Charterers',
   charterer: 'Charterer',
   users: 'Users',
+  screeningSettings: 'Screening thresholds',
   placeholder: 'This screen is part of an upcoming release.',
 };

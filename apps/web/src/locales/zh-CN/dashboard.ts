@@ -76,6 +76,8 @@ export const dashboard: Messages<typeof en> = {
     rate: '节省率',
     share: '占比',
     das: '账单数',
+    reason: '原因',
+    total: '合计',
   },
   costs: {
     total: '使费总额',
@@ -100,6 +102,9 @@ export const dashboard: Messages<typeof en> = {
     byCategory: '按费用类别节省',
     byPort: '按港口节省',
     byAgent: '按代理节省',
+    byReason: '按原因节省',
+    reasonHelp:
+      '审核台因审核原因（偏离费率、重复收费、PDA 中未列、汇率）调低费用行所节省的金额；其余节省计为协商。各行合计等于节省总额。',
     empty: '该期间还没有已批准的账单。PDA 或 FDA 批准后即会显示节省情况。',
     help: '节省 = 报价 − 确认价，仅统计已批准的账单（FDA 批准后取 FDA，否则取 PDA）。节省率 = 节省 ÷ 报价。',
   },

@@ -8,6 +8,7 @@ import { dashboard } from './dashboard.ts';
 import { helpCentre } from './help-centre.ts';
 import { payments } from './payments.ts';
 import { ports } from './ports.ts';
+import { screening } from './screening.ts';
 import { users } from './users.ts';
 import { vessels } from './vessels.ts';
 
@@ -26,4 +27,5 @@ export const otherPages: Messages<typeof en> = {
   helpCentre,
   dashboard,
   users,
+  screening,
 };

@@ -22,6 +22,7 @@ import { BreakdownCard } from './breakdown-card.tsx';
 import { money, monthOption, rankingOption } from './chart-options.ts';
 import { type DashboardState, toAnalysisQuery } from './dashboard-params.ts';
 import { monthLabel, percent } from './figures.ts';
+import { SavingsReasonsCard } from './savings-reasons-card.tsx';
 
 type Month = SavingsSummary['by_month'][number];
 type Figures = Pick<SavingsRow, 'quoted' | 'agreed' | 'savings' | 'savings_rate'>;
@@ -180,22 +181,25 @@ export function SavingsSection({
       {data.da_count === 0 ? (
         <NoFigures text={t('dashboard.savings.empty')} />
       ) : (
-        <BreakdownGrid
-          month={
-            <BreakdownCard<Month>
-              title={t('dashboard.savings.byMonth')}
-              testId="savings-month"
-              option={charts.month}
-              rows={data.by_month}
-              rowKey="month"
-              columns={monthColumns}
-              empty={t('dashboard.savings.empty')}
-            />
-          }
-          first={card('category', t('dashboard.savings.byCategory'), data.by_category)}
-          second={card('port', t('dashboard.savings.byPort'), data.by_port, true)}
-          third={card('agent', t('dashboard.savings.byAgent'), data.by_agent)}
-        />
+        <>
+          <SavingsReasonsCard data={data} />
+          <BreakdownGrid
+            month={
+              <BreakdownCard<Month>
+                title={t('dashboard.savings.byMonth')}
+                testId="savings-month"
+                option={charts.month}
+                rows={data.by_month}
+                rowKey="month"
+                columns={monthColumns}
+                empty={t('dashboard.savings.empty')}
+              />
+            }
+            first={card('category', t('dashboard.savings.byCategory'), data.by_category)}
+            second={card('port', t('dashboard.savings.byPort'), data.by_port, true)}
+            third={card('agent', t('dashboard.savings.byAgent'), data.by_agent)}
+          />
+        </>
       )}
     </div>
   );
