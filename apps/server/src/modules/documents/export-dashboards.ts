@@ -58,25 +58,16 @@ export function costAnalysisSheets(data: CostAnalysis, locale: Locale): SheetDat
   ];
 }
 
-/**
- * The by-reason sheet's own words. They belong in i18n/domains/documents.ts (`export.sheet.byReason`,
- * `export.reason`, `export.share`); kept here until that file takes them.
- */
-const reasonWords = {
-  'en-US': { sheet: 'By reason', reason: 'Reason', share: 'Share of savings' },
-  'zh-CN': { sheet: '按原因', reason: '原因', share: '节省占比' },
-} satisfies Record<Locale, Record<string, string>>;
-
 /** Savings by reason (issue 10): the rows add up to the total savings; each with its share of it. */
 function reasonSheet(data: SavingsSummary, locale: Locale, savings: SheetColumn): SheetData {
-  const words = reasonWords[locale];
+  const h = (key: MessageKey) => translate(locale, key);
   const total = toCents(data.savings);
   return {
-    name: words.sheet,
+    name: h('export.sheet.byReason'),
     columns: [
-      { header: words.reason, kind: 'text', width: 24 },
+      { header: h('export.reason'), kind: 'text', width: 24 },
       savings,
-      { header: words.share, kind: 'percent' },
+      { header: h('export.share'), kind: 'percent' },
     ],
     rows: data.by_reason.map((row) => [
       savingsReasonLabel(row.reason, locale),
