@@ -11,6 +11,7 @@ import { notificationsEnUS } from './domains/notifications.ts';
 import { paymentsEnUS } from './domains/payments.ts';
 import { portCallsEnUS } from './domains/port-calls.ts';
 import { portsEnUS } from './domains/ports.ts';
+import { scorecardsEnUS } from './domains/scorecards.ts';
 import { usersAdminEnUS } from './domains/users-admin.ts';
 import { vesselsEnUS } from './domains/vessels.ts';
 
@@ -89,6 +90,7 @@ export const enUS = {
   ...filesEnUS,
   ...accountEnUS,
   ...dashboardsEnUS,
+  ...scorecardsEnUS,
   ...documentsEnUS,
   ...faqsEnUS,
   ...notificationsEnUS,

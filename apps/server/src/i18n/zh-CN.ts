@@ -11,6 +11,7 @@ import { notificationsZhCN } from './domains/notifications.ts';
 import { paymentsZhCN } from './domains/payments.ts';
 import { portCallsZhCN } from './domains/port-calls.ts';
 import { portsZhCN } from './domains/ports.ts';
+import { scorecardsZhCN } from './domains/scorecards.ts';
 import { usersAdminZhCN } from './domains/users-admin.ts';
 import { vesselsZhCN } from './domains/vessels.ts';
 import type { MessageKey } from './en-US.ts';
@@ -88,6 +89,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...filesZhCN,
   ...accountZhCN,
   ...dashboardsZhCN,
+  ...scorecardsZhCN,
   ...documentsZhCN,
   ...faqsZhCN,
   ...notificationsZhCN,

@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  BarChartOutlined,
   BellOutlined,
   CompassOutlined,
   DashboardOutlined,
@@ -13,7 +14,7 @@ import {
 } from '@ant-design/icons';
 import type { UserKind } from '@portledger/contracts';
 import type { ReactNode } from 'react';
-import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
+import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_AND_OPERATOR, PRINCIPAL_ONLY } from './access.ts';
 
 export interface MenuEntry {
   path: string;
@@ -28,6 +29,12 @@ export const menuEntries: readonly MenuEntry[] = [
   { path: '/dashboard', label: 'layout.menu.dashboard', icon: <DashboardOutlined /> },
   { path: '/das-mgmt', label: 'layout.menu.dasMgmt', icon: <FileTextOutlined /> },
   { path: '/payment', label: 'layout.menu.payments', icon: <WalletOutlined /> },
+  {
+    path: '/agent-scorecards',
+    label: 'layout.menu.scorecards',
+    icon: <BarChartOutlined />,
+    kinds: PRINCIPAL_AND_OPERATOR,
+  },
   { path: '/vessels', label: 'layout.menu.vessels', icon: <CompassOutlined /> },
   { path: '/ports', label: 'layout.menu.ports', icon: <EnvironmentOutlined /> },
   { path: '/notification', label: 'layout.menu.notifications', icon: <BellOutlined /> },

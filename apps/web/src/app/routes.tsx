@@ -4,7 +4,7 @@ import { initialLocale } from '../lib/i18n.ts';
 import { loadDateLibrary, loadLibraryLocales } from '../lib/library-locales.ts';
 import { getToken } from '../lib/token.ts';
 import { loadOtherPageMessages } from '../locales/index.ts';
-import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
+import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_AND_OPERATOR, PRINCIPAL_ONLY } from './access.ts';
 import { FirstLoad } from './layout/first-load.tsx';
 
 /** Without a token every page of the main layout goes to the login page, remembering the target. */
@@ -13,6 +13,17 @@ function requireToken({ request }: { request: Request }) {
   const url = new URL(request.url);
   return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
+
+/** The create and edit pages, with the chosen agent's scorecard under the agent field (decision 022). */
+const portCallEditPage = async () => {
+  const [{ PortCallEditPage }, { AgentScorecardHint }] = await Promise.all([
+    import('../features/port-calls/pages/port-call-edit-page.tsx'),
+    import('../features/scorecards/components/agent-scorecard-hint.tsx'),
+  ]);
+  return {
+    Component: () => <PortCallEditPage renderAgentHint={(choice) => <AgentScorecardHint {...choice} />} />,
+  };
+};
 
 /** `/das-mgmt`, the first page after sign-in: drawn with the texts loaded before the first render. */
 const portCallList: RouteObject = {
@@ -109,10 +120,7 @@ const declaredRoutes: RouteObject[] = [
           {
             path: 'create',
             handle: { crumb: 'pages.portCallCreate', kinds: PRINCIPAL_ONLY },
-            lazy: () =>
-              import('../features/port-calls/pages/port-call-edit-page.tsx').then((m) => ({
-                Component: m.PortCallEditPage,
-              })),
+            lazy: portCallEditPage,
           },
           {
             path: ':id',
@@ -143,10 +151,7 @@ const declaredRoutes: RouteObject[] = [
               {
                 path: 'edit',
                 handle: { crumb: 'portCalls.form.editCrumb', kinds: PRINCIPAL_ONLY },
-                lazy: () =>
-                  import('../features/port-calls/pages/port-call-edit-page.tsx').then((m) => ({
-                    Component: m.PortCallEditPage,
-                  })),
+                lazy: portCallEditPage,
               },
               {
                 path: 'approve',
@@ -174,6 +179,14 @@ const declaredRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/payments/pages/payments-list-page.tsx').then((m) => ({
             Component: m.PaymentsListPage,
+          })),
+      },
+      {
+        path: 'agent-scorecards',
+        handle: { crumb: 'pages.scorecards', kinds: PRINCIPAL_AND_OPERATOR },
+        lazy: () =>
+          import('../features/scorecards/pages/agent-scorecards-page.tsx').then((m) => ({
+            Component: m.AgentScorecardsPage,
           })),
       },
       {

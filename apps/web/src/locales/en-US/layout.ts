@@ -11,6 +11,7 @@ export const layout = {
     company: 'Company',
     charterers: 'Charterers',
     users: 'Users',
+    scorecards: 'Agent scorecards',
   },
   header: {
     notifications: 'Notifications',

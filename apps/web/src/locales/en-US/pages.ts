@@ -26,5 +26,6 @@ export const pages = {
   charterers: 'Charterers',
   charterer: 'Charterer',
   users: 'Users',
+  scorecards: 'Agent scorecards',
   placeholder: 'This screen is part of an upcoming release.',
 };

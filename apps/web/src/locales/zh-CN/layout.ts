@@ -14,6 +14,7 @@ export const layout: Messages<typeof en> = {
     company: '公司',
     charterers: '租船人',
     users: '用户管理',
+    scorecards: '代理评分卡',
   },
   header: {
     notifications: '通知',

@@ -28,5 +28,6 @@ export const pages: Messages<typeof en> = {
   charterers: '租船人',
   charterer: '租船人详情',
   users: '用户管理',
+  scorecards: '代理评分卡',
   placeholder: '该页面将在后续版本中提供。',
 };

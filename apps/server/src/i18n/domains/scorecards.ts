@@ -1,0 +1,10 @@
+/** Server messages of the agent scorecards (decision 022); both languages have the same keys. */
+export const scorecardsEnUS = {
+  'field.agent_id_eq': 'Agent',
+  'field.months': 'Months',
+} as const;
+
+export const scorecardsZhCN: Record<keyof typeof scorecardsEnUS, string> = {
+  'field.agent_id_eq': '代理',
+  'field.months': '月数',
+};
