@@ -1,6 +1,6 @@
 import { addMonths, type PortCallStatus, statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardWorld } from './dashboard-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
@@ -325,5 +325,81 @@ describe('GET /scorecards/agents', () => {
       const response = await w.call('dash-principal', 'GET', `/scorecards/agents?${query}`);
       expect(response.statusCode, `${query}: ${response.body}`).toBe(400);
     }
+  });
+});
+
+/**
+ * The same figures from a DA driven through the workflow, so the columns read above are the ones
+ * the steps write: a query, a decline, a resubmission and a refund owed.
+ */
+describe('GET /scorecards/agents after the workflow', () => {
+  let t2: TestApp;
+  let w2: Awaited<ReturnType<typeof dashboardWorld>>;
+  beforeAll(async () => {
+    t2 = await startTestApp();
+    w2 = await dashboardWorld(t2);
+  }, 120_000);
+  afterAll(() => t2?.close());
+
+  it('counts the query, the decline and the refund, and days to FDA from the first submission', async () => {
+    const etd = new Date(Date.now() - 3 * 86_400_000);
+    const pc = await w2.acceptedPortCall({
+      port: 'CNSHA',
+      vessel: 0,
+      eta: new Date(etd.getTime() - 86_400_000).toISOString(),
+      etd: etd.toISOString(),
+      agent: 'dash-agent',
+    });
+    const agency = w2.itemOf('AGENCY_REMUNERATION').id;
+    let da = await w2.step('dash-agent', pc.da.id, 'pda_submit', {
+      cost_items_attributes: [{ cost_item_id: agency, pda_quoted_price: '1000' }],
+    });
+    await w2.step('operator', pc.da.id, 'pda_start_screening');
+    await w2.step('operator', pc.da.id, 'pda_submit_screening', { screening_summary: 'As per tariff' });
+    await w2.step('dash-principal', pc.da.id, 'pda_approve', { prefunding_agreed_percent: '100' });
+    await w2.settleAdvance(pc.id, pc.da.id, 'dash-agent');
+    const line = da.lines[0].id;
+    da = await w2.step('dash-agent', pc.da.id, 'fda_submit', {
+      cost_items_attributes: [{ id: line, fda_quoted_price: '800' }],
+    });
+    await w2.step('operator', pc.da.id, 'fda_start_screening');
+    await w2.step('operator', pc.da.id, 'fda_raise_query', { query: 'Receipt?' });
+    await w2.step('dash-agent', pc.da.id, 'fda_answer_query', { answer: 'Attached' });
+    await w2.step('operator', pc.da.id, 'fda_submit_screening', { screening_summary: 'Fine' });
+    await w2.step('dash-principal', pc.da.id, 'fda_decline', { decline_reason: 'Stamp missing' });
+    await w2.step('dash-agent', pc.da.id, 'fda_submit');
+    await w2.step('operator', pc.da.id, 'fda_start_screening');
+    await w2.step('operator', pc.da.id, 'fda_submit_screening', { screening_summary: 'Fine now' });
+    await w2.step('dash-principal', pc.da.id, 'fda_approve');
+
+    // The FDA's first submission, from the operation log: das.fda_submitted_at now holds the second.
+    const [first] = await t2.database.db
+      .select({ at: s.auditEvents.createdAt })
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.recordId, pc.id), eq(s.auditEvents.action, 'fda_submit')))
+      .orderBy(s.auditEvents.id)
+      .limit(1);
+    const days = ((first!.at.getTime() - etd.getTime()) / 86_400_000).toFixed(1);
+
+    const response = await w2.call('dash-principal', 'GET', '/scorecards/agents');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.objects).toEqual([
+      expect.objectContaining({
+        agent_id: w2.ids.agentCny,
+        calls: 1,
+        pda_compared: 1,
+        pda_mean_abs_deviation_pct: '20.00',
+        pda_mean_deviation_pct: '-20.00',
+        pda_within_band_pct: '0.00',
+        days_to_fda: days,
+        fda_submitted: 1,
+        query_rate_pct: '100.00',
+        fda_decided: 1,
+        decline_rate_pct: '100.00',
+        refunds: 1,
+        refunds_done: 0,
+        days_to_refund: null,
+      }),
+    ]);
   });
 });

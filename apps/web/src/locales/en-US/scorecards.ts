@@ -17,7 +17,6 @@ export const scorecards = {
     queryRate: 'Query rate',
     declineRate: 'Decline rate',
     daysToRefund: 'Days to refund',
-    trend: 'Calls per month',
   },
   help: {
     calls: 'Port calls appointed to the agent, drafts, cancelled calls and declined appointments left out.',
@@ -55,8 +54,10 @@ export const scorecards = {
     loading: 'Loading the agent’s scorecard…',
     atPort: 'At this port, last {{months}} months:',
     allPorts: 'All ports, last {{months}} months:',
-    figures:
-      '{{calls}} call(s) · PDA deviation {{deviation}} · {{within}} within ±{{band}} % · {{days}} days to FDA · query rate {{query}}',
+    calls: '{{count}} call(s)',
+    deviation: 'PDA deviation {{deviation}} ({{within}} within ±{{band}} %)',
+    days: '{{days}} days to FDA',
+    query: 'query rate {{query}}',
     none: 'No port calls with this agent in the last {{months}} months.',
     noneAtPort: 'No port calls with this agent at this port in the last {{months}} months.',
     open: 'Scorecards',

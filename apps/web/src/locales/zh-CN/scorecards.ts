@@ -20,7 +20,6 @@ export const scorecards: Messages<typeof en> = {
     queryRate: '质询率',
     declineRate: '拒绝率',
     daysToRefund: '退款天数',
-    trend: '每月挂靠次数',
   },
   help: {
     calls: '指派给该代理的船舶挂靠，不含草稿、已取消的挂靠及被拒绝的委托。',
@@ -57,8 +56,10 @@ export const scorecards: Messages<typeof en> = {
     loading: '正在加载该代理的评分卡…',
     atPort: '本港口，最近 {{months}} 个月：',
     allPorts: '全部港口，最近 {{months}} 个月：',
-    figures:
-      '{{calls}} 次挂靠 · PDA 偏差 {{deviation}} · {{within}} 在 ±{{band}}% 以内 · FDA 提交 {{days}} 天 · 质询率 {{query}}',
+    calls: '{{count}} 次挂靠',
+    deviation: 'PDA 偏差 {{deviation}}（{{within}} 在 ±{{band}}% 以内）',
+    days: 'FDA 提交 {{days}} 天',
+    query: '质询率 {{query}}',
     none: '最近 {{months}} 个月内没有与该代理的船舶挂靠。',
     noneAtPort: '最近 {{months}} 个月内在本港口没有与该代理的船舶挂靠。',
     open: '评分卡',

@@ -2,7 +2,6 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { PDA_ACCURACY_BAND_PCT, SCORECARD_DEFAULT_MONTHS } from '@portledger/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASH } from '../../../lib/format.ts';
 import { useAgentScorecards } from '../api/get-agent-scorecards.ts';
 import { figure } from './figures.ts';
 
@@ -39,20 +38,26 @@ export function AgentScorecardHint({ agentId, portId }: Props) {
   const pct = (value: string) => t('scorecards.percent', { value });
   const link = (
     <Link to={`/agent-scorecards?agent=${agentId}&agent_name=${encodeURIComponent(card.agent_name)}`}>
-      <BarChartOutlined /> {t('scorecards.hint.open')}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <BarChartOutlined /> {t('scorecards.hint.open')}
+      </span>
     </Link>
   );
-  return (
-    <div style={style} data-testid="agent-scorecard-hint">
-      {t(portId ? 'scorecards.hint.atPort' : 'scorecards.hint.allPorts', { months })}{' '}
-      {t('scorecards.hint.figures', {
-        calls: card.calls,
-        deviation: figure(card.pda_mean_abs_deviation_pct, pct),
+  // Only what was measured: a figure without a base would read as a dash in the sentence.
+  const parts = [
+    t('scorecards.hint.calls', { count: card.calls }),
+    card.pda_mean_abs_deviation_pct !== null &&
+      t('scorecards.hint.deviation', {
+        deviation: pct(card.pda_mean_abs_deviation_pct),
         within: figure(card.pda_within_band_pct, pct),
         band: PDA_ACCURACY_BAND_PCT,
-        days: card.days_to_fda ?? DASH,
-        query: figure(card.query_rate_pct, pct),
-      })}{' '}
+      }),
+    card.days_to_fda !== null && t('scorecards.hint.days', { days: card.days_to_fda }),
+    card.query_rate_pct !== null && t('scorecards.hint.query', { query: pct(card.query_rate_pct) }),
+  ].filter(Boolean);
+  return (
+    <div style={style} data-testid="agent-scorecard-hint">
+      {t(portId ? 'scorecards.hint.atPort' : 'scorecards.hint.allPorts', { months })} {parts.join(' · ')}{' '}
       {link}
     </div>
   );

@@ -49,20 +49,19 @@ export function ScorecardsTable({ rows, page, loading, sort, onChange }: Props) 
     {
       ...sortable('agent_name'),
       title: t('scorecards.column.agent'),
+      width: 220,
       render: (_, row) => <span data-testid={`scorecard-agent-${row.agent_id}`}>{row.agent_name}</span>,
     },
     {
       ...sortable('calls'),
       title: titled('scorecards.column.calls', 'scorecards.help.calls'),
       align: 'right',
-      width: 100,
-      render: (_, row) => <Figure main={String(row.calls)} />,
+      render: (_, row) => <Figure main={String(row.calls)} base={<TrendBars trend={row.trend} />} />,
     },
     {
       ...sortable('pda_mean_abs_deviation_pct'),
       title: titled('scorecards.column.deviation', 'scorecards.help.deviation'),
       align: 'right',
-      width: 140,
       render: (_, row) => (
         <Figure
           main={figure(row.pda_mean_abs_deviation_pct, pct)}
@@ -77,7 +76,6 @@ export function ScorecardsTable({ rows, page, loading, sort, onChange }: Props) 
       ...sortable('pda_within_band_pct'),
       title: titled('scorecards.column.withinBand', 'scorecards.help.withinBand'),
       align: 'right',
-      width: 140,
       render: (_, row) => (
         <Figure
           main={figure(row.pda_within_band_pct, pct)}
@@ -89,14 +87,12 @@ export function ScorecardsTable({ rows, page, loading, sort, onChange }: Props) 
       ...sortable('days_to_fda'),
       title: titled('scorecards.column.daysToFda', 'scorecards.help.daysToFda'),
       align: 'right',
-      width: 130,
       render: (_, row) => <Figure main={figure(row.days_to_fda, days)} />,
     },
     {
       ...sortable('query_rate_pct'),
       title: titled('scorecards.column.queryRate', 'scorecards.help.queryRate'),
       align: 'right',
-      width: 130,
       render: (_, row) => (
         <Figure
           main={figure(row.query_rate_pct, pct)}
@@ -108,7 +104,6 @@ export function ScorecardsTable({ rows, page, loading, sort, onChange }: Props) 
       ...sortable('decline_rate_pct'),
       title: titled('scorecards.column.declineRate', 'scorecards.help.declineRate'),
       align: 'right',
-      width: 130,
       render: (_, row) => (
         <Figure
           main={figure(row.decline_rate_pct, pct)}
@@ -120,7 +115,6 @@ export function ScorecardsTable({ rows, page, loading, sort, onChange }: Props) 
       ...sortable('days_to_refund'),
       title: titled('scorecards.column.daysToRefund', 'scorecards.help.daysToRefund'),
       align: 'right',
-      width: 140,
       render: (_, row) => (
         <Figure
           main={figure(row.days_to_refund, days)}
@@ -129,12 +123,6 @@ export function ScorecardsTable({ rows, page, loading, sort, onChange }: Props) 
           }
         />
       ),
-    },
-    {
-      key: 'trend',
-      title: t('scorecards.column.trend'),
-      width: 120,
-      render: (_, row) => <TrendBars trend={row.trend} />,
     },
   ];
 
@@ -146,7 +134,7 @@ export function ScorecardsTable({ rows, page, loading, sort, onChange }: Props) 
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1180 }}
+      scroll={{ x: 'max-content' }}
       expandable={{ expandedRowRender: (row) => <TrendTable scorecard={row} /> }}
       locale={{ emptyText: t('scorecards.empty') }}
       {...serverTableProps<AgentScorecard>({

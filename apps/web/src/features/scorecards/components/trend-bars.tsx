@@ -2,9 +2,9 @@ import type { ScorecardMonth } from '@portledger/contracts';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from './figures.ts';
 
-const BAR = 6;
+const BAR = 5;
 const GAP = 2;
-const HEIGHT = 24;
+const HEIGHT = 16;
 
 /**
  * Calls per month as a row of small bars (inline SVG: no chart library on this page). Each bar
@@ -16,7 +16,13 @@ export function TrendBars({ trend }: { trend: ScorecardMonth[] }) {
   const width = trend.length * (BAR + GAP) - GAP;
   const pattern = t('scorecards.monthFormat');
   return (
-    <svg width={width} height={HEIGHT} role="img" aria-label={t('scorecards.column.trend')}>
+    <svg
+      width={width}
+      height={HEIGHT}
+      role="img"
+      aria-label={t('scorecards.trend.title')}
+      style={{ display: 'block', marginLeft: 'auto', marginTop: 4 }}
+    >
       {trend.map((month, index) => {
         const height = month.calls === 0 ? 1 : Math.max(3, Math.round((month.calls / most) * HEIGHT));
         return (
