@@ -14,16 +14,9 @@ function requireToken({ request }: { request: Request }) {
   return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** The create and edit pages, with the chosen agent's scorecard under the agent field (decision 022). */
-const portCallEditPage = async () => {
-  const [{ PortCallEditPage }, { AgentScorecardHint }] = await Promise.all([
-    import('../features/port-calls/pages/port-call-edit-page.tsx'),
-    import('../features/scorecards/components/agent-scorecard-hint.tsx'),
-  ]);
-  return {
-    Component: () => <PortCallEditPage renderAgentHint={(choice) => <AgentScorecardHint {...choice} />} />,
-  };
-};
+/** The create and edit pages; the module composes them with the agents' scorecards (decision 022). */
+const portCallEditPage = () =>
+  import('./port-call-edit-route.tsx').then((m) => ({ Component: m.PortCallEditRoute }));
 
 /** `/das-mgmt`, the first page after sign-in: drawn with the texts loaded before the first render. */
 const portCallList: RouteObject = {
