@@ -36,6 +36,9 @@ const DAY = 86_400;
  * - The first FDA submission: `das.fda_submitted_at` is the latest one, so for an FDA declined (and
  *   thus resubmitted) the first `fda_submit` of the operation log is read instead, by its index,
  *   for those few calls only.
+ * - The refund is looked up per DA (one at most, `LATERAL ... LIMIT 1`): a plain join let the
+ *   planner hash every DA with every refund before the scope narrowed them (60 ms instead of 6
+ *   for one port at 40,000 calls).
  * - A refund is the payment the agent owes back; it is received when its status is `done`, which
  *   the principal's confirmation sets (the payment's `updated_at`); nothing changes it afterwards.
  */
@@ -68,8 +71,6 @@ export function scorecardStatement(where: SQL, tz: number): SQL {
           as refund_days
       from ${pc}
       join ${d} on ${d.portCallId} = ${pc.id}
-      -- Looked up per DA (one refund at most): a join lets the planner hash every DA with every
-      -- refund before the scope narrows them (60 ms instead of 6 for one port at 40k calls).
       left join lateral (
         select p.id, p.status, p.updated_at from ${t.payments} p
         where p.da_id = ${d.id} and p.payment_type = 'refund' order by p.id limit 1

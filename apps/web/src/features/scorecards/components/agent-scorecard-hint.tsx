@@ -19,7 +19,12 @@ const style = { fontSize: 12, lineHeight: '18px', color: 'rgba(0, 0, 0, 0.55)' }
 export function AgentScorecardHint({ agentId, portId }: Props) {
   const { t } = useTranslation();
   const months = SCORECARD_DEFAULT_MONTHS;
-  const query = { agent_id_eq: agentId ?? undefined, port_id_eq: portId ?? undefined, per_page: 1 };
+  const query = {
+    agent_id_eq: agentId ?? undefined,
+    port_id_eq: portId ?? undefined,
+    per_page: 1,
+    tz: -new Date().getTimezoneOffset(),
+  };
   const scorecards = useAgentScorecards(query, Boolean(agentId));
   if (!agentId) return null;
   // The previous agent's figures stay on screen while the next ones load: show them only when they match.
