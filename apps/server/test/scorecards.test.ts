@@ -287,6 +287,10 @@ describe('GET /scorecards/agents', () => {
     const second = await list('dash-principal', 'sort=-calls&per_page=1&page=2');
     expect(second.page.total_count).toBe(2);
     expect(second.objects.map((o: { agent_name: string }) => o.agent_name)).toEqual([rotterdam]);
+    const ownEntity = await list('dash-principal', `legal_entity_id_eq=${w.ids.entities[0]}`);
+    expect(ownEntity.page.total_count).toBe(2);
+    const otherEntity = await list('dash-principal', `legal_entity_id_eq=${w.ids.entities[1]}`);
+    expect(otherEntity.objects).toEqual([]);
     const shorter = await list('dash-principal', 'months=1');
     expect(shorter.objects.map((o: { calls: number }) => o.calls)).toEqual([1]);
   });
@@ -319,6 +323,7 @@ describe('GET /scorecards/agents', () => {
       'sort=vessel',
       'per_page=1000',
       'page=0',
+      'legal_entity_id_eq=x',
       'tz=9999',
       'status_eq=da_completed',
     ]) {

@@ -31,6 +31,8 @@ export const agentScorecardQuery = listQuery(
   {
     port_id_eq: idFilter.optional(),
     agent_id_eq: idFilter.optional(),
+    /** The header's legal entity (a principal's choice among those it manages). */
+    legal_entity_id_eq: idFilter.optional(),
     months: z.coerce.number().int().min(1).max(SCORECARD_MAX_MONTHS).default(SCORECARD_DEFAULT_MONTHS),
     tz: tzOffset.default(0),
   },

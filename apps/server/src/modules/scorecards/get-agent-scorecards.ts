@@ -70,6 +70,7 @@ export async function getAgentScorecards({
     sql`${pc.eta} < ${monthStart(addMonths(to, 1), query.tz)}::timestamptz`,
     query.port_id_eq ? eq(pc.portId, query.port_id_eq) : undefined,
     query.agent_id_eq ? eq(pc.agentEntityId, query.agent_id_eq) : undefined,
+    query.legal_entity_id_eq ? eq(pc.legalEntityId, query.legal_entity_id_eq) : undefined,
   ) as SQL;
   const rows = await rowsOf<ScorecardRow & { is_total: boolean }>(db, scorecardStatement(where, query.tz));
 

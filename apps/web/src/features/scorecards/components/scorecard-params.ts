@@ -10,9 +10,13 @@ export const scorecardParams = defineListParams({
 });
 export type ScorecardState = ReturnType<typeof scorecardParams.parse>;
 
-/** The API query of the page's state, on the user's clock. */
-export function toScorecardQuery(state: ScorecardState): Partial<AgentScorecardQuery> {
+/** The API query of the page's state, under the header's legal entity, on the user's clock. */
+export function toScorecardQuery(
+  state: ScorecardState,
+  entityId: number | null,
+): Partial<AgentScorecardQuery> {
   return {
+    legal_entity_id_eq: entityId ?? undefined,
     page: state.page,
     per_page: state.perPage,
     port_id_eq: state.port?.id,

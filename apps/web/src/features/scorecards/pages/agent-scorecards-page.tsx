@@ -1,5 +1,6 @@
 import { Button, Card, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUi } from '../../../app/ui-store.ts';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
@@ -14,7 +15,8 @@ export function AgentScorecardsPage() {
   const { t } = useTranslation();
   const trail = useRouteTrail();
   const [state, update] = useListParams(scorecardParams);
-  const scorecards = useAgentScorecards(toScorecardQuery(state));
+  const entityId = useUi((ui) => ui.entityId);
+  const scorecards = useAgentScorecards(toScorecardQuery(state, entityId));
   const filtered = Boolean(state.port || state.agent || state.months !== '12');
 
   return (
