@@ -21,8 +21,15 @@ import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_AND_OPERATOR, PRINCIPAL_O
  */
 function ScorecardsIcon() {
   return (
-    <span role="img" aria-hidden className="anticon">
-      <svg viewBox="0 0 1024 1024" width="1em" height="1em" fill="currentColor" focusable="false">
+    <span className="anticon" aria-hidden="true">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 1024 1024"
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        focusable="false"
+      >
         <path d="M112 880h800v-64H112zm80-128h112V432H192zm264 0h112V208H456zm264 0h112V560H720z" />
       </svg>
     </span>
