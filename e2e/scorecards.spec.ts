@@ -80,6 +80,13 @@ test.describe('agent scorecards', () => {
     await choose(page, 'field-port', 'CNSHA', 'Shanghai');
     await expect(hint).toContainText(/At this port, last 12 months|at this port/);
     await shot(page, 'en-form-hint');
+
+    await switchToChinese(page);
+    await page.goto('/das-mgmt/create');
+    await choose(page, 'field-agent', 'Shanghai Harbour', 'Shanghai Harbour Shipping Agency Co., Ltd.');
+    await choose(page, 'field-port', 'CNSHA', 'Shanghai');
+    await expect(page.getByTestId('agent-scorecard-hint')).toContainText(/本港口，最近 12 个月|在本港口没有/);
+    await shot(page, 'zh-form-hint');
   });
 
   test('an agent has no scorecards menu entry and cannot open the page', async ({ page }) => {
