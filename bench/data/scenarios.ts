@@ -1,4 +1,5 @@
 import {
+  agentScorecardQuery,
   chartererListQuery,
   dashboardAnalysisQuery,
   type Locale,
@@ -20,6 +21,7 @@ import { listPayments } from '../../apps/server/src/modules/payments/list-paymen
 import { getPortCall, listPortCallLogs } from '../../apps/server/src/modules/port-calls/get-port-call.ts';
 import { listPortCalls } from '../../apps/server/src/modules/port-calls/list-port-calls.ts';
 import { listPorts } from '../../apps/server/src/modules/ports/list-ports.ts';
+import { getAgentScorecards } from '../../apps/server/src/modules/scorecards/get-agent-scorecards.ts';
 import { listVessels } from '../../apps/server/src/modules/vessels/list-vessels.ts';
 import type { SessionUser } from '../../apps/server/src/types.ts';
 
@@ -206,6 +208,21 @@ export function scenarios(x: Samples): Scenario[] {
         }),
         locale,
       }),
+  });
+  // Agent scorecards (decision 022): the page for both kinds that see it, a port, and the
+  // appointment form's hint (one agent at one port, as a principal).
+  const scorecards = (name: string, role: 'principal' | 'operator', query: Record<string, unknown>) =>
+    list.push({
+      group: 'Scorecards',
+      name: `${role}: ${name}`,
+      run: (db) => getAgentScorecards({ db, user: x.users[role], query: agentScorecardQuery.parse(query) }),
+    });
+  scorecards('all agents, 12 months', 'operator', {});
+  scorecards('all agents, 12 months', 'principal', {});
+  scorecards('one port, 12 months', 'operator', { port_id_eq: String(x.portId) });
+  scorecards('one agent at one port (appointment form)', 'principal', {
+    port_id_eq: String(x.portId),
+    agent_id_eq: String(x.agentEntityId),
   });
   list.push({
     group: 'Detail',

@@ -19,6 +19,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { portCallRoutes } from './modules/port-calls/routes.ts';
 import { portsRoutes } from './modules/ports/routes.ts';
+import { scorecardRoutes } from './modules/scorecards/routes.ts';
 import { screeningRoutes } from './modules/screening/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(faqRoutes);
       await api.register(dashboardRoutes);
       await api.register(documentRoutes);
+      await api.register(scorecardRoutes);
       await api.register(userAdminRoutes);
       await api.register(screeningRoutes);
     },

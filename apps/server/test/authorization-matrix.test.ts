@@ -199,6 +199,8 @@ describe('the authorization matrix', () => {
 /** Option lists that show other companies on purpose, and why. */
 const openLists: Partial<Record<RouteKey, string>> = {
   'GET /entities/option': 'every agent company is offered to principals appointing an agent',
+  // Rows are agent companies, not port calls; the figures' scope is checked in scorecards.test.ts.
+  'GET /scorecards/agents': 'one row per agent company appointed to the caller’s visible port calls',
 };
 /** Lists filtered by state: the own object need not be in them, a foreign one still must not. */
 const filteredLists: RouteKey[] = ['GET /notifications/get_all_unread', 'GET /notifications/get_all_read'];

@@ -21,6 +21,7 @@ export * from './ports.ts';
 export * from './query.ts';
 export * from './responses.ts';
 export * from './roles.ts';
+export * from './scorecards.ts';
 export * from './screening.ts';
 export * from './sse.ts';
 export * from './statuses.ts';

@@ -11,6 +11,7 @@ import { notificationsEnUS } from './domains/notifications.ts';
 import { paymentsEnUS } from './domains/payments.ts';
 import { portCallsEnUS } from './domains/port-calls.ts';
 import { portsEnUS } from './domains/ports.ts';
+import { scorecardsEnUS } from './domains/scorecards.ts';
 import { screeningEnUS } from './domains/screening.ts';
 import { usersAdminEnUS } from './domains/users-admin.ts';
 import { vesselsEnUS } from './domains/vessels.ts';
@@ -91,6 +92,7 @@ export const enUS = {
   ...accountEnUS,
   ...dashboardsEnUS,
   ...screeningEnUS,
+  ...scorecardsEnUS,
   ...documentsEnUS,
   ...faqsEnUS,
   ...notificationsEnUS,

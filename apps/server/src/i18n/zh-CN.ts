@@ -11,6 +11,7 @@ import { notificationsZhCN } from './domains/notifications.ts';
 import { paymentsZhCN } from './domains/payments.ts';
 import { portCallsZhCN } from './domains/port-calls.ts';
 import { portsZhCN } from './domains/ports.ts';
+import { scorecardsZhCN } from './domains/scorecards.ts';
 import { screeningZhCN } from './domains/screening.ts';
 import { usersAdminZhCN } from './domains/users-admin.ts';
 import { vesselsZhCN } from './domains/vessels.ts';
@@ -90,6 +91,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...accountZhCN,
   ...dashboardsZhCN,
   ...screeningZhCN,
+  ...scorecardsZhCN,
   ...documentsZhCN,
   ...faqsZhCN,
   ...notificationsZhCN,

@@ -229,6 +229,13 @@ export const routeAccess = {
   'GET /dashboards/today/xlsx': r(all, 'port call', 'as GET /dashboards/today'),
   'GET /dashboards/das_cost_analysis/xlsx': r(all, 'port call', 'as GET /dashboards/das_cost_analysis'),
   'GET /dashboards/savings_summary/xlsx': r(all, 'port call', 'as GET /dashboards/savings_summary'),
+
+  // Agent scorecards (issue 10, decision 022): a principal's tool to choose agents, and the desk's.
+  'GET /scorecards/agents': r(
+    principalOrOperator,
+    'port call',
+    'figures over visible port calls; agents 403',
+  ),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof routeAccess;

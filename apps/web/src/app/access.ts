@@ -5,6 +5,7 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 export const PRINCIPAL_ONLY: readonly UserKind[] = ['principal'];
 export const PRINCIPAL_AND_AGENT: readonly UserKind[] = ['principal', 'agent'];
 export const OPERATOR_ONLY: readonly UserKind[] = ['operator'];
+export const PRINCIPAL_AND_OPERATOR: readonly UserKind[] = ['principal', 'operator'];
 
 export function canAccess(kinds: readonly UserKind[] | undefined, kind: UserKind | undefined): boolean {
   if (!kinds) return true;

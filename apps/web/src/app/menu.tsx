@@ -14,7 +14,28 @@ import {
 } from '@ant-design/icons';
 import type { UserKind } from '@portledger/contracts';
 import type { ReactNode } from 'react';
-import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
+import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_AND_OPERATOR, PRINCIPAL_ONLY } from './access.ts';
+
+/**
+ * Three bars for the agent scorecards, drawn here: an antd icon not used elsewhere on the first page
+ * is a chunk of its own there, and /das-mgmt has no bytes to spare (docs/decisions/018).
+ */
+function ScorecardsIcon() {
+  return (
+    <span className="anticon" aria-hidden="true">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 1024 1024"
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        focusable="false"
+      >
+        <path d="M112 880h800v-64H112zm80-128h112V432H192zm264 0h112V208H456zm264 0h112V560H720z" />
+      </svg>
+    </span>
+  );
+}
 
 export interface MenuEntry {
   path: string;
@@ -29,6 +50,12 @@ export const menuEntries: readonly MenuEntry[] = [
   { path: '/dashboard', label: 'layout.menu.dashboard', icon: <DashboardOutlined /> },
   { path: '/das-mgmt', label: 'layout.menu.dasMgmt', icon: <FileTextOutlined /> },
   { path: '/payment', label: 'layout.menu.payments', icon: <WalletOutlined /> },
+  {
+    path: '/agent-scorecards',
+    label: 'layout.menu.scorecards',
+    icon: <ScorecardsIcon />,
+    kinds: PRINCIPAL_AND_OPERATOR,
+  },
   { path: '/vessels', label: 'layout.menu.vessels', icon: <CompassOutlined /> },
   { path: '/ports', label: 'layout.menu.ports', icon: <EnvironmentOutlined /> },
   { path: '/notification', label: 'layout.menu.notifications', icon: <BellOutlined /> },

@@ -4,7 +4,7 @@ import { initialLocale } from '../lib/i18n.ts';
 import { loadDateLibrary, loadLibraryLocales } from '../lib/library-locales.ts';
 import { getToken } from '../lib/token.ts';
 import { loadOtherPageMessages } from '../locales/index.ts';
-import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_ONLY } from './access.ts';
+import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_AND_OPERATOR, PRINCIPAL_ONLY } from './access.ts';
 import { FirstLoad } from './layout/first-load.tsx';
 
 /** Without a token every page of the main layout goes to the login page, remembering the target. */
@@ -13,6 +13,10 @@ function requireToken({ request }: { request: Request }) {
   const url = new URL(request.url);
   return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
+
+/** The create and edit pages; the module composes them with the agents' scorecards (decision 022). */
+const portCallEditPage = () =>
+  import('./port-call-edit-route.tsx').then((m) => ({ Component: m.PortCallEditRoute }));
 
 /** `/das-mgmt`, the first page after sign-in: drawn with the texts loaded before the first render. */
 const portCallList: RouteObject = {
@@ -109,10 +113,7 @@ const declaredRoutes: RouteObject[] = [
           {
             path: 'create',
             handle: { crumb: 'pages.portCallCreate', kinds: PRINCIPAL_ONLY },
-            lazy: () =>
-              import('../features/port-calls/pages/port-call-edit-page.tsx').then((m) => ({
-                Component: m.PortCallEditPage,
-              })),
+            lazy: portCallEditPage,
           },
           {
             path: ':id',
@@ -143,10 +144,7 @@ const declaredRoutes: RouteObject[] = [
               {
                 path: 'edit',
                 handle: { crumb: 'portCalls.form.editCrumb', kinds: PRINCIPAL_ONLY },
-                lazy: () =>
-                  import('../features/port-calls/pages/port-call-edit-page.tsx').then((m) => ({
-                    Component: m.PortCallEditPage,
-                  })),
+                lazy: portCallEditPage,
               },
               {
                 path: 'approve',
@@ -174,6 +172,14 @@ const declaredRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/payments/pages/payments-list-page.tsx').then((m) => ({
             Component: m.PaymentsListPage,
+          })),
+      },
+      {
+        path: 'agent-scorecards',
+        handle: { crumb: 'pages.scorecards', kinds: PRINCIPAL_AND_OPERATOR },
+        lazy: () =>
+          import('../features/scorecards/pages/agent-scorecards-page.tsx').then((m) => ({
+            Component: m.AgentScorecardsPage,
           })),
       },
       {

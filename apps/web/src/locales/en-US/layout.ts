@@ -12,6 +12,7 @@ export const layout = {
     charterers: 'Charterers',
     users: 'Users',
     screening: 'Screening thresholds',
+    scorecards: 'Agent scorecards',
   },
   header: {
     notifications: 'Notifications',

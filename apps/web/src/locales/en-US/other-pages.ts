@@ -6,6 +6,7 @@ import { dashboard } from './dashboard.ts';
 import { helpCentre } from './help-centre.ts';
 import { payments } from './payments.ts';
 import { ports } from './ports.ts';
+import { scorecards } from './scorecards.ts';
 import { screening } from './screening.ts';
 import { users } from './users.ts';
 import { vessels } from './vessels.ts';
@@ -24,6 +25,7 @@ export const otherPages = {
   payments,
   helpCentre,
   dashboard,
+  scorecards,
   users,
   screening,
 };

@@ -27,5 +27,6 @@ export const pages = {
   charterer: 'Charterer',
   users: 'Users',
   screeningSettings: 'Screening thresholds',
+  scorecards: 'Agent scorecards',
   placeholder: 'This screen is part of an upcoming release.',
 };

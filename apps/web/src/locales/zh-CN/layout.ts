@@ -15,6 +15,7 @@ export const layout: Messages<typeof en> = {
     charterers: '租船人',
     users: '用户管理',
     screening: '审核阈值',
+    scorecards: '代理评分卡',
   },
   header: {
     notifications: '通知',

@@ -8,6 +8,7 @@ import { dashboard } from './dashboard.ts';
 import { helpCentre } from './help-centre.ts';
 import { payments } from './payments.ts';
 import { ports } from './ports.ts';
+import { scorecards } from './scorecards.ts';
 import { screening } from './screening.ts';
 import { users } from './users.ts';
 import { vessels } from './vessels.ts';
@@ -26,6 +27,7 @@ export const otherPages: Messages<typeof en> = {
   payments,
   helpCentre,
   dashboard,
+  scorecards,
   users,
   screening,
 };

@@ -29,5 +29,6 @@ export const pages: Messages<typeof en> = {
   charterer: '租船人详情',
   users: '用户管理',
   screeningSettings: '审核阈值',
+  scorecards: '代理评分卡',
   placeholder: '该页面将在后续版本中提供。',
 };

@@ -8,6 +8,7 @@ import {
   requestTypes,
 } from '@portledger/contracts';
 import { Card, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/remote-select.tsx';
 import { dateFormats } from '../../../lib/format.ts';
@@ -21,14 +22,24 @@ export interface SectionProps {
   initial?: PortCallDetail;
 }
 
+/** What the router draws under the agent field: the agents' scorecards (features do not import each other). */
+export type AgentHint = (choice: { agentId?: number | null; portId?: number | null }) => ReactNode;
+
 const col = { xs: 24, md: 12, xl: 8 };
 const choices = <K extends string>(keys: readonly K[], labels: Record<K, Record<string, string>>) =>
   keys.map((key) => ({ value: key, label: labels[key][currentLocale()] }));
 
-/** Appointment: who appoints whom, on which terms. */
-export function AppointmentSection({ rules, initial }: SectionProps) {
+/** Appointment: who appoints whom, on which terms; the chosen agent's record at the port under it. */
+export function AppointmentSection({
+  rules,
+  initial,
+  renderAgentHint,
+}: SectionProps & { renderAgentHint?: AgentHint }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const form = Form.useFormInstance<PortCallValues>();
+  const agentId = Form.useWatch('agent_entity_id', form);
+  const portId = Form.useWatch('port_id', form);
   const entities = user?.managed_entities ?? [];
   const label = (key: string) => t(`portCalls.field.${key}`);
   return (
@@ -63,6 +74,7 @@ export function AppointmentSection({ rules, initial }: SectionProps) {
             label={label('agent')}
             required
             rules={[rules.required(label('agent'))]}
+            extra={renderAgentHint?.({ agentId, portId })}
           >
             <RemoteSelect
               path="/entities/option"
