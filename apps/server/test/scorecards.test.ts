@@ -365,7 +365,7 @@ describe('GET /scorecards/agents after the workflow', () => {
     await w2.settleAdvance(pc.id, pc.da.id, 'dash-agent');
     const line = da.lines[0].id;
     da = await w2.step('dash-agent', pc.da.id, 'fda_submit', {
-      cost_items_attributes: [{ id: line, fda_quoted_price: '800' }],
+      cost_items_attributes: [{ id: line, fda_quoted_price: '800', fda_variance_reason: 'quantity_change' }],
     });
     await w2.step('operator', pc.da.id, 'fda_start_screening');
     await w2.step('operator', pc.da.id, 'fda_raise_query', { query: 'Receipt?' });
