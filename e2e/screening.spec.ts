@@ -62,6 +62,7 @@ test.describe('screening assistant and variance', () => {
     ];
     await first.getByTestId('evidence-median').hover();
     await expect(page.getByTestId('evidence-details')).toContainText('Samples');
+    await page.screenshot({ path: `${SHOTS}/operator-evidence-en.png` });
     await first.getByTestId('use-median').click();
     await expect(first.getByTestId('price-input')).toHaveValue(median);
     await expect(first.getByTestId('screening-reason')).toContainText('Tariff deviation');
@@ -145,6 +146,7 @@ test.describe('screening assistant and variance', () => {
     await page.getByTestId('da-submit').click();
     await confirmDialog(page).click();
     await expect(first.getByTestId('variance-reason-error')).toBeVisible();
+    await shot(page, 'fda-reason-error-en');
     await first.getByTestId('variance-reason').click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')

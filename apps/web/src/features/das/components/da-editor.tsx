@@ -1,15 +1,13 @@
 import type { DaDetail, DaDocument } from '@portledger/contracts';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { AddLine } from './add-line.tsx';
 import { CostLinesTable } from './cost-lines-table.tsx';
 import { DraftContext, DraftStore } from './draft-store.ts';
 import { EditorContext, type EditorSetup } from './editor-context.ts';
 import { draftLinesOf, linesOf, type Stage } from './form-values.ts';
+import { ScreeningFeed } from './screening-feed.tsx';
 import { TotalsBar } from './totals-bar.tsx';
-
-// The screening assistant and the variance panel load with the first DA that shows them.
-const ScreeningFeed = lazy(() => import('./screening-feed.tsx').then((m) => ({ default: m.ScreeningFeed })));
-const VariancePanel = lazy(() => import('./variance-panel.tsx').then((m) => ({ default: m.VariancePanel })));
+import { VariancePanel } from './variance-panel.tsx';
 
 /**
  * The cost-items form of one document (SPEC.md section 1): lines by category, the stage this user

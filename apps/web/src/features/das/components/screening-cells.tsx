@@ -1,6 +1,7 @@
 import {
   type FlagSeverity,
   type LineEvidence,
+  type Locale,
   needsVarianceReason,
   normaliseAmount,
   type ScreeningFlag,
@@ -10,11 +11,10 @@ import {
   varianceReasonLabel,
   varianceReasons,
 } from '@portledger/contracts';
-import { Button, Descriptions, Popover, Select, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
 import { useDraftLine, useReasonError, useScreeningReport } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
 import { isPriceText, priceKeyOf } from './form-values.ts';
@@ -94,10 +94,17 @@ export const EvidenceCell = memo(function EvidenceCell({ lineKey }: { lineKey: s
   const median = normaliseAmount(evidence.median) ?? evidence.median;
   return (
     <div data-testid="line-evidence" style={{ textAlign: 'right' }}>
-      <Popover
-        title={t('das.screening.evidenceTitle', { item: line.name })}
-        content={<EvidenceDetails evidence={evidence} currency={da.currency} />}
-        trigger={['hover', 'focus']}
+      {/* A tooltip, not a popover: no new chunk on the port-call list's path (bundle budget). */}
+      <Tooltip
+        color="#fff"
+        placement="left"
+        styles={{ container: { color: 'rgba(0, 0, 0, 0.88)', width: 340 } }}
+        title={
+          <>
+            <Typography.Text strong>{t('das.screening.evidenceTitle', { item: line.name })}</Typography.Text>
+            <EvidenceDetails evidence={evidence} currency={da.currency} />
+          </>
+        }
       >
         <button
           type="button"
@@ -116,7 +123,7 @@ export const EvidenceCell = memo(function EvidenceCell({ lineKey }: { lineKey: s
         >
           {formatAmount(evidence.median)}
         </button>
-      </Popover>
+      </Tooltip>
       <div>
         <Typography.Text type="secondary" style={{ ...small, fontVariantNumeric: 'tabular-nums' }}>
           {`${formatAmount(evidence.p25)} – ${formatAmount(evidence.p75)}`}
@@ -180,11 +187,11 @@ export const FlagsCell = memo(function FlagsCell({ lineKey }: { lineKey: string 
  * line screened below its quote); afterwards everyone reads it.
  */
 export const ScreeningReasonCell = memo(function ScreeningReasonCell({ lineKey }: { lineKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { line, store } = useDraftLine(lineKey);
   const { document, stage, saved } = useEditor();
   useScreeningReport();
-  const locale = currentLocale();
+  const locale = i18n.language as Locale;
   if (!line) return null;
   if (stage !== 'screened') {
     const reason = line.id !== undefined ? saved.get(line.id)?.[`${document}_screening_reason`] : null;
@@ -214,11 +221,11 @@ export const ScreeningReasonCell = memo(function ScreeningReasonCell({ lineKey }
  * deviates by more than the threshold or is not on the PDA; the server's 422 lands below it.
  */
 export const VarianceReasonCell = memo(function VarianceReasonCell({ lineKey }: { lineKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { line, store } = useDraftLine(lineKey);
   const error = useReasonError(lineKey);
   const { da, document, stage, saved } = useEditor();
-  const locale = currentLocale();
+  const locale = i18n.language as Locale;
   if (!line) return null;
   const base = line.id !== undefined ? saved.get(line.id) : undefined;
   if (!(document === 'fda' && stage === 'quoted')) {

@@ -1,11 +1,13 @@
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import {
   type DaDetail,
   daVarianceOf,
   type VarianceFigures,
   type VarianceLineInput,
 } from '@portledger/contracts';
-import { Collapse, Descriptions, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
 import { useDraftVersion } from './draft-store.ts';
@@ -71,6 +73,7 @@ const signColour = (value: string) =>
  */
 export function VariancePanel() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
   const store = useDraftVersion();
   const { da, document, stage, saved } = useEditor();
   const drafts = store.everything();
@@ -206,25 +209,37 @@ export function VariancePanel() {
       />
     </>
   );
+  // A card with a toggle rather than antd's Collapse: no new chunk on the port-call list's path.
   return (
-    <Collapse
+    <Card
+      size="small"
       style={{ marginTop: 12 }}
-      defaultActiveKey={['variance']}
       data-testid="variance-panel"
-      items={[
-        {
-          key: 'variance',
-          label: <strong>{t('das.variance.title')}</strong>,
-          extra: (
-            <span style={{ ...amountStyle, color: signColour(variance.total.variance) }}>
-              {`${formatAmount(variance.total.variance)} ${cur}`}
-              {variance.total.variance_percent !== null &&
-                ` (${percentText(variance.total.variance_percent)}%)`}
-            </span>
-          ),
-          children: body,
-        },
-      ]}
-    />
+      title={
+        <Button
+          type="text"
+          size="small"
+          icon={open ? <DownOutlined /> : <RightOutlined />}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          style={{ fontWeight: 600, paddingInline: 4 }}
+          data-testid="variance-toggle"
+        >
+          {t('das.variance.title')}
+        </Button>
+      }
+      extra={
+        <span
+          style={{ ...amountStyle, color: signColour(variance.total.variance) }}
+          data-testid="variance-headline"
+        >
+          {`${formatAmount(variance.total.variance)} ${cur}`}
+          {variance.total.variance_percent !== null && ` (${percentText(variance.total.variance_percent)}%)`}
+        </span>
+      }
+      styles={open ? undefined : { body: { display: 'none' } }}
+    >
+      {body}
+    </Card>
   );
 }
