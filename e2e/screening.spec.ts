@@ -62,6 +62,8 @@ test.describe('screening assistant and variance', () => {
     ];
     await first.getByTestId('evidence-median').hover();
     await expect(page.getByTestId('evidence-details')).toContainText('Samples');
+    // Past the tooltip's fade-in.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `${SHOTS}/operator-evidence-en.png` });
     await first.getByTestId('use-median').click();
     await expect(first.getByTestId('price-input')).toHaveValue(median);

@@ -165,7 +165,7 @@ export const das = {
     perGt: 'per GT',
     samples: 'n = {{count}} · {{level}}',
     evidenceTitle: 'Price history: {{item}}',
-    medianLabel: '{{item}}: median of past agreed prices',
+    medianLabel: '{{item}}: median of past agreed prices, {{amount}}',
     useMedian: 'Use median',
     useMedianHint: 'Set the screened price to the median and the savings reason to tariff deviation',
     reasonNone: 'No saving',

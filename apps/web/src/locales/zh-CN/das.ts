@@ -164,7 +164,7 @@ export const das: Messages<typeof en> = {
     perGt: '按总吨',
     samples: 'n = {{count}} · {{level}}',
     evidenceTitle: '历史价格：{{item}}',
-    medianLabel: '{{item}}：历史约定价格中位数',
+    medianLabel: '{{item}}：历史约定价格中位数 {{amount}}',
     useMedian: '采用中位数',
     useMedianHint: '将审核价设为中位数，节省原因设为偏离费率',
     reasonNone: '无节省',

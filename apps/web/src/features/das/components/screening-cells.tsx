@@ -119,7 +119,10 @@ export const EvidenceCell = memo(function EvidenceCell({ lineKey }: { lineKey: s
             color: 'inherit',
           }}
           data-testid="evidence-median"
-          aria-label={t('das.screening.medianLabel', { item: line.name })}
+          aria-label={t('das.screening.medianLabel', {
+            item: line.name,
+            amount: formatAmount(evidence.median),
+          })}
         >
           {formatAmount(evidence.median)}
         </button>
