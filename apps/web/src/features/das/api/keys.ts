@@ -3,6 +3,9 @@ export const daKeys = {
   all: ['das'] as const,
   detail: (id: number) => [...daKeys.all, 'detail', id] as const,
   portCall: (portCallId: number) => [...daKeys.all, 'port-call', portCallId] as const,
+  /** The screening report of one document as the DA stood at `lockVersion` (a change refetches). */
+  screening: (id: number, document: 'pda' | 'fda', lockVersion: number) =>
+    [...daKeys.all, 'screening', id, document, lockVersion] as const,
 };
 
 /**

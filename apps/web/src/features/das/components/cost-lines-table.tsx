@@ -9,6 +9,7 @@ import { useEditor } from './editor-context.ts';
 import { formPrices, formTotals, priceKeyOf, type Stage } from './form-values.ts';
 import { DeleteLine, LivePrice, PriceInput, SavedPrice, SavingsCell, VarianceCell } from './line-cells.tsx';
 import { ReceiptsCell } from './receipts-cell.tsx';
+import { EvidenceCell, FlagsCell, ScreeningReasonCell, VarianceReasonCell } from './screening-cells.tsx';
 import { amountStyle } from './styles.ts';
 import { type TableColumn, visibleColumns } from './table-columns.ts';
 
@@ -54,6 +55,14 @@ function cellOf(column: TableColumn, row: Row, stage: Stage | null, document: 'p
       return <VarianceCell lineKey={key} />;
     case 'savings':
       return <SavingsCell lineKey={key} />;
+    case 'evidence':
+      return <EvidenceCell lineKey={key} />;
+    case 'flags':
+      return <FlagsCell lineKey={key} />;
+    case 'varianceReason':
+      return <VarianceReasonCell lineKey={key} />;
+    case 'screeningReason':
+      return <ScreeningReasonCell lineKey={key} />;
     case 'comments':
       return <CommentsCell lineKey={key} />;
     case 'receipts':

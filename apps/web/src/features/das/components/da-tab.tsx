@@ -9,6 +9,7 @@ import { DaEditor } from './da-editor.tsx';
 import { isFdaPhase, tabStageOf } from './da-mode.ts';
 import { DaSummary } from './da-summary.tsx';
 import { linesOf } from './form-values.ts';
+import { percentText } from './percent.ts';
 import { TabActions } from './tab-actions.tsx';
 
 /** The PDA tab of `/das-mgmt/:id`: the PDA, and the FDA beside it once the FDA phase has begun. */
@@ -40,7 +41,17 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
         />
       )}
       {stage === 'quoted' && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(`das.hint.quote.${document}`)} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t(`das.hint.quote.${document}`)}
+          description={
+            document === 'fda'
+              ? t('das.variance.hint', { percent: percentText(da.variance_reason_percent) })
+              : undefined
+          }
+        />
       )}
       {stage === 'screened' && (
         <Alert
@@ -50,7 +61,13 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
           title={t('das.hint.screen', { doc: t(`das.document.${document}`) })}
         />
       )}
-      <DaEditor key={`${da.lock_version}-${document}-${stage}`} da={da} document={document} stage={stage}>
+      <DaEditor
+        key={`${da.lock_version}-${document}-${stage}`}
+        da={da}
+        document={document}
+        stage={stage}
+        screening={stage === 'screened'}
+      >
         <TabActions />
       </DaEditor>
     </div>

@@ -1,3 +1,4 @@
+import type { ScreeningLine, ScreeningReport } from '@portledger/contracts';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DraftLine } from './form-values.ts';
 
@@ -10,6 +11,10 @@ export class DraftStore {
   private order: string[] = [];
   private listeners = new Set<() => void>();
   private errors: Record<string, string> = {};
+  private reasonErrors: Record<string, string> = {};
+  private screeningLines = new Map<number, ScreeningLine>();
+  /** The screening assistant's report on this document, once it has arrived (issue 10). */
+  screening: ScreeningReport | null = null;
   private seq = 0;
   version = 0;
 
@@ -35,6 +40,10 @@ export class DraftStore {
   /** Every line, deleted ones included (a saved line that was deleted is sent as _destroy). */
   everything = () => [...this.lines.values()];
   errorOf = (key: string) => this.errors[key];
+  reasonErrorOf = (key: string) => this.reasonErrors[key];
+  /** The evidence and flags of a saved line (null before the report arrives, or a new line). */
+  screeningOf = (id: number | undefined) => (id === undefined ? undefined : this.screeningLines.get(id));
+  getScreening = () => this.screening;
 
   update(key: string, change: Partial<DraftLine>) {
     const line = this.lines.get(key);
@@ -43,6 +52,10 @@ export class DraftStore {
     if (this.errors[key] && change.price !== undefined) {
       const { [key]: _gone, ...rest } = this.errors;
       this.errors = rest;
+    }
+    if (this.reasonErrors[key] && change.reason !== undefined) {
+      const { [key]: _gone, ...rest } = this.reasonErrors;
+      this.reasonErrors = rest;
     }
     this.emit();
   }
@@ -64,8 +77,15 @@ export class DraftStore {
     this.emit();
   }
 
-  setErrors(errors: Record<string, string>) {
+  setErrors(errors: Record<string, string>, reasons: Record<string, string> = {}) {
     this.errors = errors;
+    this.reasonErrors = reasons;
+    this.emit();
+  }
+
+  setScreening(report: ScreeningReport | null) {
+    this.screening = report;
+    this.screeningLines = new Map(report?.lines.map((line) => [line.line_id, line]));
     this.emit();
   }
 }
@@ -84,6 +104,18 @@ export function useDraftLine(key: string) {
   const line = useSyncExternalStore(store.subscribe, () => store.get(key));
   const error = useSyncExternalStore(store.subscribe, () => store.errorOf(key));
   return { line, error, store };
+}
+
+/** The reason error of one line (the FDA's 422 on a missing variance reason). */
+export function useReasonError(key: string) {
+  const store = useDraftStore();
+  return useSyncExternalStore(store.subscribe, () => store.reasonErrorOf(key));
+}
+
+/** The screening report of the form (null until it arrives, or where none is shown). */
+export function useScreeningReport() {
+  const store = useDraftStore();
+  return useSyncExternalStore(store.subscribe, store.getScreening);
 }
 
 /** The lines on the form, re-rendering when any changes (totals). */

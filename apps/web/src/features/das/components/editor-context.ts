@@ -13,6 +13,8 @@ export interface EditorSetup {
   /** May attach receipts (the agent while creating the FDA). */
   editsReceipts: boolean;
   saved: ReadonlyMap<number, DaLine>;
+  /** Shows the screening assistant's evidence and flags beside the lines (desk, principal). */
+  screening?: boolean;
 }
 
 export const EditorContext = createContext<EditorSetup | null>(null);

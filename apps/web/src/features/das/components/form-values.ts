@@ -34,6 +34,20 @@ export interface DraftLine {
   comments: string[];
   /** New receipts (FDA), sent as file_ids. */
   receipts: UploadedFile[];
+  /**
+   * The line's reason of the edited stage (issue 10): the agent's FDA variance reason, or the
+   * desk's screening (savings) reason; null: none chosen. Absent on stages without a reason.
+   */
+  reason?: string | null;
+}
+
+export type ReasonKey = 'fda_variance_reason' | 'pda_screening_reason' | 'fda_screening_reason';
+
+/** The reason a stage sets on its lines: the FDA's variance reason, or the screening reason. */
+export function reasonKeyOf(document: DaDocument, stage: Stage | null): ReasonKey | null {
+  if (stage === 'quoted') return document === 'fda' ? 'fda_variance_reason' : null;
+  if (stage === 'screened') return `${document}_screening_reason`;
+  return null;
 }
 
 export const priceKeyOf = (document: DaDocument, stage: Stage) => `${document}_${stage}_price` as PriceKey;
@@ -50,6 +64,7 @@ export function draftLinesOf(da: DaDetail, document: DaDocument, stage: Stage): 
   // A stage after quoting concerns only the lines on that document; the FDA being prepared starts
   // from every line (the PDA's lines are what the agent usually confirms), the PDA from its own.
   const onDocument = (line: DaLine) => line[quoted] !== null || (stage === 'quoted' && document === 'fda');
+  const reasonKey = reasonKeyOf(document, stage);
   return linesOf(da)
     .filter(onDocument)
     .map((line) => ({
@@ -64,6 +79,7 @@ export function draftLinesOf(da: DaDetail, document: DaDocument, stage: Stage): 
       destroyed: false,
       comments: [],
       receipts: [],
+      ...(reasonKey ? { reason: line[reasonKey] ?? null } : {}),
     }));
 }
 
@@ -150,14 +166,20 @@ export function costItemsAttributes(
   saved: ReadonlyMap<number, DaLine>,
   document: DaDocument,
   stage: Stage,
+  /** The reason each line gets when the user chose none (screening: the suggested one). */
+  defaultReason?: (line: DraftLine) => string | null,
 ): { attributes: CostLineInput[]; keys: string[] } {
   const key = priceKeyOf(document, stage);
+  const reasonKey = reasonKeyOf(document, stage);
   const attributes: CostLineInput[] = [];
   const keys: string[] = [];
   for (const line of lines) {
     const extras: Partial<CostLineInput> = {};
     if (line.comments.length) extras.comments_attributes = line.comments.map((content) => ({ content }));
     if (line.receipts.length) extras.file_ids = line.receipts.map((file) => file.id);
+    const reason = reasonKey ? (line.reason ?? defaultReason?.(line) ?? null) : null;
+    const before = line.id !== undefined && reasonKey ? (saved.get(line.id)?.[reasonKey] ?? null) : null;
+    if (reasonKey && reason !== before) Object.assign(extras, { [reasonKey]: reason });
     const price = typed(line.price);
     if (line.id === undefined) {
       if (line.destroyed) continue;
@@ -167,7 +189,8 @@ export function costItemsAttributes(
     } else {
       const before = saved.get(line.id)?.[key] ?? null;
       const changed = price !== before && (stage === 'quoted' || price !== null);
-      if (!changed && !extras.comments_attributes && !extras.file_ids) continue;
+      const reasonChanged = reasonKey !== null && reasonKey in extras;
+      if (!changed && !reasonChanged && !extras.comments_attributes && !extras.file_ids) continue;
       attributes.push({ id: line.id, ...(changed ? { [key]: price } : {}), ...extras });
     }
     keys.push(line.key);
@@ -178,6 +201,8 @@ export function costItemsAttributes(
 export interface ServerErrors {
   /** Messages per form line key. */
   lines: Record<string, string>;
+  /** Messages about a line's reason (`lines.<id>.fda_variance_reason`), per form line key. */
+  reasons?: Record<string, string>;
   /** Messages of DA-level fields (screening_summary, prefunding_agreed_percent, ...). */
   fields: Record<string, string>;
 }
@@ -189,9 +214,19 @@ export function mapServerErrors(
 ): ServerErrors {
   const result: ServerErrors = { lines: {}, fields: {} };
   for (const error of errors) {
+    // The FDA's check of variance reasons names saved lines by id (422 at fda_submit).
+    const reason = /^lines\.(\d+)\.\w+_reason$/.exec(error.field);
+    if (reason) {
+      result.reasons ??= {};
+      result.reasons[`l${reason[1]}`] ??= error.message;
+      continue;
+    }
     const match = /^cost_items_attributes\.(\d+)\./.exec(error.field);
     const key = match ? keys[Number(match[1])] : undefined;
-    if (key) result.lines[key] ??= error.message;
+    if (key && /_reason$/.test(error.field)) {
+      result.reasons ??= {};
+      result.reasons[key] ??= error.message;
+    } else if (key) result.lines[key] ??= error.message;
     else result.fields[error.field] ??= error.message;
   }
   return result;

@@ -21,3 +21,6 @@ export function initialPrefunding(
   if (byDefault !== null && Number(byDefault) > 0) return byDefault;
   return da.prefunding_requested_percent ?? byDefault;
 }
+
+/** "7.12340000" -> "7.1234": an exchange rate as stored (8 decimals), without its trailing zeros. */
+export const rateText = (value: string) => percentText(value);

@@ -7,13 +7,16 @@ import { formatAmount } from '../../../lib/format.ts';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { useDraftStore } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
+import { ExchangeRateField, exchangeRateValue, showsExchangeRate } from './exchange-rate-field.tsx';
 import { formPrices, formTotals } from './form-values.ts';
+import { rateText } from './percent.ts';
 import { TextModal } from './text-modal.tsx';
 import { useRunAction } from './use-run-action.ts';
 
 interface Fields {
   prefunding_requested_percent?: number | null;
   screening_summary?: string;
+  exchange_rate?: string;
 }
 
 /**
@@ -41,18 +44,36 @@ export function TabActions() {
 
   const quotedFields = () => {
     const value = form.getFieldValue('prefunding_requested_percent') as number | null | undefined;
-    return document === 'pda'
-      ? { prefunding_requested_percent: value === undefined || value === null ? null : String(value) }
+    // The agent's own rate (issue 10): empty clears it, so the stored rate of the day applies.
+    const rate = showsExchangeRate(da)
+      ? { exchange_rate: exchangeRateValue(form.getFieldValue('exchange_rate') as string | undefined) }
       : {};
+    return document === 'pda'
+      ? {
+          prefunding_requested_percent: value === undefined || value === null ? null : String(value),
+          ...rate,
+        }
+      : rate;
   };
 
-  const submit = () =>
+  // The agent's rate is checked before anything is sent (a readable number or nothing).
+  const rateValid = () =>
+    stage === 'quoted' && showsExchangeRate(da)
+      ? form.validateFields(['exchange_rate']).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(true);
+
+  const submit = async () => {
+    if (!(await rateValid())) return;
     confirm(
       t('das.confirm.submitTitle', vars),
       t('das.confirm.submit', { ...vars, total: formatAmount(totalsNow().quoted) }),
       t('das.action.submit', vars),
       () => run(act('submit'), quotedFields()),
     );
+  };
 
   const submitScreening = async () => {
     const { screening_summary } = await form.validateFields(['screening_summary']);
@@ -77,8 +98,10 @@ export function TabActions() {
       initialValues={{
         prefunding_requested_percent:
           da.prefunding_requested_percent === null ? null : Number(da.prefunding_requested_percent),
+        exchange_rate: da.agent_exchange_rate ? rateText(da.agent_exchange_rate) : '',
       }}
     >
+      {stage === 'quoted' && showsExchangeRate(da) && <ExchangeRateField da={da} />}
       {stage === 'quoted' && document === 'pda' && (
         <Form.Item
           name="prefunding_requested_percent"
@@ -113,7 +136,9 @@ export function TabActions() {
           <Button
             data-testid="da-save-draft"
             loading={pending}
-            onClick={() => run(act('draft'), quotedFields())}
+            onClick={async () => {
+              if (await rateValid()) await run(act('draft'), quotedFields());
+            }}
           >
             {t('das.action.draft')}
           </Button>

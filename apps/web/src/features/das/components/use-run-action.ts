@@ -9,6 +9,7 @@ import { daKeys } from '../api/keys.ts';
 import { useDraftStore } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
 import { costItemsAttributes, lineProblems, mapServerErrors } from './form-values.ts';
+import { defaultScreeningReason } from './screening-reason.ts';
 
 /**
  * Sends one DA action with the form's line edits: checks the lines first, then puts the server's
@@ -40,7 +41,13 @@ export function useRunAction(form?: FormInstance) {
         message.error(t('das.line.fixErrors'));
         return false;
       }
-      const built = costItemsAttributes(store.everything(), saved, document, stage);
+      const built = costItemsAttributes(
+        store.everything(),
+        saved,
+        document,
+        stage,
+        stage === 'screened' ? (line) => defaultScreeningReason(line, store, saved, document) : undefined,
+      );
       if (built.attributes.length) body.cost_items_attributes = built.attributes;
       keys = built.keys;
     }
@@ -55,7 +62,7 @@ export function useRunAction(form?: FormInstance) {
       const errors =
         (error.data as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
       const mapped = mapServerErrors(errors, keys);
-      store.setErrors(mapped.lines);
+      store.setErrors(mapped.lines, mapped.reasons);
       form?.setFields(Object.entries(mapped.fields).map(([name, text]) => ({ name, errors: [text] })));
       return false;
     }

@@ -56,6 +56,7 @@ export function ApproveDaPage() {
             da={object}
             document={document}
             stage={object.actions.includes(`${document}_approve`) ? 'agreed' : null}
+            screening
           >
             <ApproveActions document={document} />
           </DaEditor>
