@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import chunkGroups from './chunk-groups.json' with { type: 'json' };
 import { precompress } from './vite-plugins/precompress.ts';
 
 // In development the API runs on API_PORT (default 8080) and Vite proxies /uapi to it.
@@ -17,6 +18,19 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Pairs the first page needs together stay one chunk each (chunk-groups.json, decision 018).
+          groups: Object.entries(chunkGroups.groups).map(([name, modules]) => {
+            const members = new Set(modules);
+            return {
+              name,
+              includeDependenciesRecursively: false,
+              test: (id: string) => members.has(id.replace(/^.*node_modules\//, '')),
+            };
+          }),
+        },
+      },
       treeshake: {
         moduleSideEffects: (id) => !/node_modules\/@rc-component\/(form|async-validator|input)\//.test(id),
       },

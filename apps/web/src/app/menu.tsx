@@ -7,7 +7,6 @@ import {
   FileTextOutlined,
   IdcardOutlined,
   QuestionCircleOutlined,
-  SafetyCertificateOutlined,
   TeamOutlined,
   UserOutlined,
   WalletOutlined,
@@ -32,6 +31,24 @@ function ScorecardsIcon() {
         focusable="false"
       >
         <path d="M112 880h800v-64H112zm80-128h112V432H192zm264 0h112V208H456zm264 0h112V560H720z" />
+      </svg>
+    </span>
+  );
+}
+
+/** A shield with a check for the screening thresholds, drawn here for the same reason. */
+function ScreeningIcon() {
+  return (
+    <span className="anticon" aria-hidden="true">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 1024 1024"
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        focusable="false"
+      >
+        <path d="M512 64 160 192v288c0 224 150 392 352 480 202-88 352-256 352-480V192zm288 416c0 184-118 326-288 406-170-80-288-222-288-406V236l288-105 288 105zM451 572 345 466l-45 45 151 151 273-273-45-45z" />
       </svg>
     </span>
   );
@@ -82,7 +99,7 @@ export const menuEntries: readonly MenuEntry[] = [
   {
     path: '/settings/screening',
     label: 'layout.menu.screening',
-    icon: <SafetyCertificateOutlined />,
+    icon: <ScreeningIcon />,
     kinds: OPERATOR_ONLY,
   },
 ];

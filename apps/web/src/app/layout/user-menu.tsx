@@ -1,7 +1,7 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@portledger/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -54,7 +54,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button type="text" data-testid="user-menu" style={{ height: 40, paddingInline: 8 }}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1f4e79' }} />
+          <UserBadge />
           <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {user.display_name}
           </span>
@@ -71,5 +71,32 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * What antd's small `Avatar` with an icon draws (24 px circle, white icon): drawn here, since
+ * Avatar's styles are a chunk of their own that only this header would bring to every first page
+ * (docs/decisions/018).
+ */
+function UserBadge() {
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 24,
+        height: 24,
+        borderRadius: '50%',
+        background: '#1f4e79',
+        color: '#fff',
+        fontSize: 14,
+        flex: 'none',
+      }}
+    >
+      <UserOutlined />
+    </span>
   );
 }
