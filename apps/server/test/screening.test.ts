@@ -377,6 +377,31 @@ describe('the variance of an FDA', () => {
     expect(pilotage.flags.map((flag) => flag.code)).toContain('fda_over_pda');
   });
 
+  it('flags an agent rate other than 1 between the same currency, and is quiet at 1', async () => {
+    const [entity] = await t.database.db
+      .select({ currency: s.entities.currency })
+      .from(s.entities)
+      .where(eq(s.entities.id, w.ids.legalEntity));
+    const saved = currency;
+    currency = entity!.currency!;
+    try {
+      const odd = await callWithPda(port.p1, vessel.screened, [['AGENCY_FEE', '600']], {
+        exchange_rate: '1.25',
+      });
+      await ok('agent', 'POST', `/das/${odd.da.id}/pda_submit`, { lock_version: odd.da.lock_version });
+      const report = await screening('operator', odd.da.id);
+      expect(report.flags.map((flag) => flag.code)).toEqual(['exchange_rate']);
+      expect(report.exchange_rate).toMatchObject({ rate: '1.25000000', reference_rate: '1.00000000' });
+      const plain = await callWithPda(port.p1, vessel.screened, [['AGENCY_FEE', '600']]);
+      await ok('agent', 'POST', `/das/${plain.da.id}/pda_submit`, { lock_version: plain.da.lock_version });
+      const quiet = await screening('operator', plain.da.id);
+      expect(quiet.flags).toEqual([]);
+      expect(quiet.exchange_rate).toBeNull();
+    } finally {
+      currency = saved;
+    }
+  });
+
   it('refuses a reason from someone it is not for', async () => {
     const { da } = await callWithPda(port.p1, vessel.screened, [['AGENCY_FEE', '600']]);
     const response = await w.call('agent', 'POST', `/das/${da.id}/pda_draft`, {

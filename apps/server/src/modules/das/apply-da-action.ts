@@ -194,8 +194,9 @@ export async function applyDaAction({
         const principalCurrency = principal?.currency ?? null;
         const agentRate = input.exchange_rate !== undefined ? input.exchange_rate : da.agentExchangeRate;
         set.principalCurrency = principalCurrency;
-        if (agentRate && principalCurrency && principalCurrency !== quotedCurrency) {
-          // The agent's own rate, dated today: the screening compares it with the stored rate.
+        if (agentRate && principalCurrency) {
+          // The agent's own rate, dated today, kept as stated (even 1.2 for the same currency):
+          // the screening compares it with the stored rate of the day, and the desk decides.
           set.exchangeRate = agentRate;
           set.exchangeRateOn = now.toISOString().slice(0, 10);
         } else {

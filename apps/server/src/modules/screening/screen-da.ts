@@ -208,11 +208,14 @@ export async function screenDa({
   ]);
 
   const rate = document === 'pda' ? (da.pdaExchangeRate ?? da.exchangeRate) : da.exchangeRate;
-  const needsRate = !!da.principalCurrency && da.principalCurrency !== da.currency;
-  const reference =
-    needsRate && rate && da.exchangeRateOn
-      ? await storedRateOn(db, da.currency, da.principalCurrency!, da.exchangeRateOn)
-      : null;
+  // A rate other than 1 between the same currency is as odd as any: it is compared with 1.
+  const needsRate = !!da.principalCurrency;
+  const sameCurrency = da.principalCurrency === da.currency;
+  const reference = !(needsRate && rate && da.exchangeRateOn)
+    ? null
+    : sameCurrency
+      ? { rate: '1.00000000', on: da.exchangeRateOn }
+      : await storedRateOn(db, da.currency, da.principalCurrency!, da.exchangeRateOn);
 
   const dupes = duplicates(onDocument, document);
   const flagsByLine = new Map<number, RuleFlag[]>();
@@ -247,8 +250,9 @@ export async function screenDa({
     document,
     currency: da.currency,
     window: { from: window.from.toISOString().slice(0, 10), to: window.to.toISOString().slice(0, 10) },
+    // Between the same currency the rate is news only when it is not 1.
     exchange_rate:
-      needsRate && rate
+      needsRate && rate && !(sameCurrency && reference && rateDeviation(rate, reference.rate) === '0.00')
         ? {
             rate,
             reference_rate: reference?.rate ?? null,
