@@ -19,6 +19,13 @@ export interface LoadResult extends Summary {
   statuses: Record<number, number>;
 }
 
+/** How long the requests still in flight at the deadline may take: the slowest seen, 5 s at most. */
+export function settleMs(latencies: readonly number[]): number {
+  let slowest = 0;
+  for (const ms of latencies) if (ms > slowest) slowest = ms;
+  return Math.min(5_000, Math.ceil(slowest) + 50);
+}
+
 /**
  * Runs one request against the server from `connections` clients for `duration` seconds with
  * autocannon. Latencies are kept per response (autocannon's own histogram has no p95).
@@ -51,13 +58,17 @@ export function runHttp(
       (error, result) => {
         if (error) return reject(error);
         const seconds = (performance.now() - started) / 1000;
-        resolve({
+        const figures = {
           ...summarize(latencies),
           rps: latencies.length / seconds,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
           statuses,
-        });
+        };
+        // autocannon stops at the deadline without waiting for the requests still in flight; the
+        // server is still answering them. Waiting as long as the slowest answer took (at most 5 s)
+        // lets them finish before the next scenario starts measuring.
+        setTimeout(() => resolve(figures), settleMs(latencies));
       },
     );
     instance.on('response', (_client, status, _bytes, ms) => {

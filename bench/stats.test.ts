@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadResult } from './load.ts';
+import { type LoadResult, settleMs } from './load.ts';
 import type { DatabaseRun } from './measure-database.ts';
 import { judge } from './report.ts';
 import { scenarios, TARGETS } from './scenarios.ts';
@@ -163,5 +163,13 @@ describe('judging a run', () => {
     expect(rows[2]![7]).toBe('3 (3× 409)');
     expect(rows[3]!.at(-2)).toBe('p95 ≤ 50 ms');
     expect(tables[0]!.headers[8]).toBe('RSS MB');
+  });
+});
+
+describe('settling after a run', () => {
+  it('waits as long as the slowest answer took, 5 s at most', () => {
+    expect(settleMs([])).toBe(50);
+    expect(settleMs([10, 120.2, 30])).toBe(171);
+    expect(settleMs([12_000])).toBe(5_000);
   });
 });
