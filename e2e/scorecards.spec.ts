@@ -71,7 +71,34 @@ test.describe('agent scorecards', () => {
     await shot(page, 'zh-expanded');
   });
 
-  test('the appointment form shows the chosen agent’s figures at the chosen port', async ({ page }) => {
+  test('the appointment form lists each agent’s figures at the chosen port and shows the chosen one’s', async ({
+    page,
+    request,
+  }) => {
+    const { get } = await asUsers(request);
+    const tz = -new Date().getTimezoneOffset();
+    const ports = await get('principal', '/ports/option?name_i_cont=CNSHA');
+    const shanghai = ports.objects.find((port: { name: string }) => port.name.includes('Shanghai'));
+    const atPort = await get(
+      'principal',
+      `/scorecards/agents?port_id_eq=${shanghai.id}&per_page=100&tz=${tz}`,
+    );
+    expect(atPort.objects.length).toBeGreaterThan(0);
+    // The agent with the most calls at Shanghai, as the open list sorts them.
+    const top = atPort.objects[0];
+    const listed = (search: string) => async () => {
+      await page.getByTestId('field-agent').click();
+      const options = page.locator('.ant-select-dropdown:visible [data-testid^="agent-option-"]');
+      // Each option has its figures, or "no history", on a second line.
+      await expect(options.first().getByTestId('agent-figures')).toBeVisible();
+      await shot(page, `${search}-agent-list`);
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .screenshot({ path: `${SHOTS}/${search}-agent-options.png` });
+      await page.keyboard.type(top.agent_name.slice(0, 12));
+      return page.locator(`.ant-select-dropdown:visible [data-testid="agent-option-${top.agent_id}"]`);
+    };
+
     await signInAndWait(page, 'principal');
     await page.goto('/das-mgmt/create');
     await choose(page, 'field-agent', 'Shanghai Harbour', 'Shanghai Harbour Shipping Agency Co., Ltd.');
@@ -80,6 +107,12 @@ test.describe('agent scorecards', () => {
     await choose(page, 'field-port', 'CNSHA', 'Shanghai');
     await expect(hint).toContainText(/At this port, last 12 months|at this port/);
     await shot(page, 'en-form-hint');
+    const option = await listed('en')();
+    await expect(option).toContainText(`${top.calls} call(s)`);
+    if (top.pda_mean_abs_deviation_pct)
+      await expect(option).toContainText(`PDA deviation ${top.pda_mean_abs_deviation_pct} %`);
+    if (top.days_to_fda) await expect(option).toContainText(`${top.days_to_fda} d to FDA`);
+    await page.keyboard.press('Escape');
 
     await switchToChinese(page);
     await page.goto('/das-mgmt/create');
@@ -87,6 +120,10 @@ test.describe('agent scorecards', () => {
     await choose(page, 'field-port', 'CNSHA', 'Shanghai');
     await expect(page.getByTestId('agent-scorecard-hint')).toContainText(/本港口，最近 12 个月|在本港口没有/);
     await shot(page, 'zh-form-hint');
+    const zhOption = await listed('zh')();
+    await expect(zhOption).toContainText(`${top.calls} 次挂靠`);
+    if (top.pda_mean_abs_deviation_pct)
+      await expect(zhOption).toContainText(`PDA 偏差 ${top.pda_mean_abs_deviation_pct}%`);
   });
 
   test('an agent has no scorecards menu entry and cannot open the page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { OptionItem } from '@portledger/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Spin } from 'antd';
+import { Select, type SelectProps, Spin } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OptionParams, type OptionRow, optionsQueryOptions } from '../lib/options.ts';
@@ -28,6 +28,9 @@ export interface RemoteSelectProps {
   filterRows?: (row: OptionRow) => boolean;
   /** Shown when the search finds nothing (default: "No match"). */
   notFoundText?: string;
+  /** How an open list's option is drawn, and their order (e.g. the agents' scorecards on the appointment form). */
+  optionRender?: SelectProps<number | null>['optionRender'];
+  filterSort?: SelectProps<number | null>['filterSort'];
 }
 
 /** A select that searches the server as the user types (`name_i_cont`), debounced. */
@@ -46,6 +49,8 @@ export function RemoteSelect({
   'aria-label': ariaLabel,
   filterRows,
   notFoundText,
+  optionRender,
+  filterSort,
 }: RemoteSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -102,7 +107,8 @@ export function RemoteSelect({
       style={style}
       options={options}
       loading={waiting && open}
-      showSearch={{ filterOption: false, onSearch, searchValue: typed }}
+      optionRender={optionRender}
+      showSearch={{ filterOption: false, onSearch, searchValue: typed, filterSort }}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) return;

@@ -62,4 +62,13 @@ export const scorecards = {
     noneAtPort: 'No port calls with this agent at this port in the last {{months}} months.',
     open: 'Scorecards',
   },
+  option: {
+    loading: 'Loading figures…',
+    deviation: 'PDA deviation {{deviation}}',
+    days: '{{days}} d to FDA',
+    none: 'No history in the last {{months}} months',
+    noneAtPort: 'No history at this port',
+    best: 'Most accurate PDA',
+    bestHelp: 'The lowest PDA deviation among agents with at least 3 DAs compared',
+  },
 };

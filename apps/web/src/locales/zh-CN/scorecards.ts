@@ -64,4 +64,13 @@ export const scorecards: Messages<typeof en> = {
     noneAtPort: '最近 {{months}} 个月内在本港口没有与该代理的船舶挂靠。',
     open: '评分卡',
   },
+  option: {
+    loading: '正在加载评分…',
+    deviation: 'PDA 偏差 {{deviation}}',
+    days: 'FDA 提交 {{days}} 天',
+    none: '最近 {{months}} 个月无记录',
+    noneAtPort: '本港口无记录',
+    best: 'PDA 最准确',
+    bestHelp: '至少比较过 3 份 DA 的代理中 PDA 偏差最低',
+  },
 };

@@ -8,9 +8,9 @@ import {
   requestTypes,
 } from '@portledger/contracts';
 import { Card, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect } from '../../../components/remote-select.tsx';
+import { RemoteSelect, type RemoteSelectProps } from '../../../components/remote-select.tsx';
 import { dateFormats } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { useFormRules } from './form-rules.ts';
@@ -24,17 +24,31 @@ export interface SectionProps {
 
 /** What the router draws under the agent field: the agents' scorecards (features do not import each other). */
 export type AgentHint = (choice: { agentId?: number | null; portId?: number | null }) => ReactNode;
+/** The router's agent select: a RemoteSelect that shows each agent's figures at the port in its open list. */
+export type AgentSelect = ComponentType<RemoteSelectProps & { portId?: number | null }>;
+
+/** What the router adds to the agent field: the agents' scorecards (features do not import each other). */
+export interface AgentAids {
+  /** Drawn under the field: the chosen agent's figures. */
+  renderAgentHint?: AgentHint;
+  /** Replaces the plain agent select (default: RemoteSelect). */
+  agentSelect?: AgentSelect;
+}
 
 const col = { xs: 24, md: 12, xl: 8 };
 const choices = <K extends string>(keys: readonly K[], labels: Record<K, Record<string, string>>) =>
   keys.map((key) => ({ value: key, label: labels[key][currentLocale()] }));
 
-/** Appointment: who appoints whom, on which terms; the chosen agent's record at the port under it. */
+/**
+ * Appointment: who appoints whom, on which terms; each agent's record at the port in the agent
+ * list, the chosen one's under the field.
+ */
 export function AppointmentSection({
   rules,
   initial,
   renderAgentHint,
-}: SectionProps & { renderAgentHint?: AgentHint }) {
+  agentSelect: AgentPicker = RemoteSelect,
+}: SectionProps & AgentAids) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const form = Form.useFormInstance<PortCallValues>();
@@ -76,10 +90,11 @@ export function AppointmentSection({
             rules={[rules.required(label('agent'))]}
             extra={renderAgentHint?.({ agentId, portId })}
           >
-            <RemoteSelect
+            <AgentPicker
               path="/entities/option"
               params={{ kind_eq: 'agent' }}
               initialOption={initial?.agent ?? undefined}
+              portId={portId}
               data-testid="field-agent"
             />
           </Form.Item>

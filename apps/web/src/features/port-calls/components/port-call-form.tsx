@@ -2,18 +2,16 @@ import type { EntitySummary, PortCallDetail } from '@portledger/contracts';
 import { Form, type FormInstance } from 'antd';
 import type { RefObject } from 'react';
 import { type SaveMode, useFormRules } from './form-rules.ts';
-import { type AgentHint, AppointmentSection, VesselPortSection } from './form-sections-main.tsx';
+import { type AgentAids, AppointmentSection, VesselPortSection } from './form-sections-main.tsx';
 import { CargoSection, PurposesSection, RemarksSection } from './form-sections-more.tsx';
 import { type PortCallValues, valuesOf } from './form-values.ts';
 
-interface Props {
+interface Props extends AgentAids {
   form: FormInstance<PortCallValues>;
   initial?: PortCallDetail;
   mode: RefObject<SaveMode>;
   entities: EntitySummary[];
   disabled?: boolean;
-  /** Drawn under the agent field (the router supplies the agents' scorecards: features do not import each other). */
-  renderAgentHint?: AgentHint;
 }
 
 /** A new port call starts as an appointment, under the principal's only legal entity if it has one. */
@@ -25,7 +23,7 @@ const blank = (entities: EntitySummary[]): PortCallValues => ({
 });
 
 /** The port-call form in cards, one per section; dependent choices are cleared with their parent. */
-export function PortCallForm({ form, initial, mode, entities, disabled, renderAgentHint }: Props) {
+export function PortCallForm({ form, initial, mode, entities, disabled, ...agentAids }: Props) {
   const rules = useFormRules(mode);
   return (
     <Form<PortCallValues>
@@ -43,7 +41,7 @@ export function PortCallForm({ form, initial, mode, entities, disabled, renderAg
       }}
       style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
     >
-      <AppointmentSection rules={rules} initial={initial} renderAgentHint={renderAgentHint} />
+      <AppointmentSection rules={rules} initial={initial} {...agentAids} />
       <VesselPortSection rules={rules} initial={initial} />
       <CargoSection rules={rules} initial={initial} />
       <PurposesSection rules={rules} initial={initial} />

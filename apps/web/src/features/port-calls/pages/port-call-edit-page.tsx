@@ -12,7 +12,7 @@ import { usePortCall } from '../api/get-port-call.ts';
 import { useSubmitPortCall } from '../api/submit-port-call.ts';
 import { useUpdatePortCall } from '../api/update-port-call.ts';
 import type { SaveMode } from '../components/form-rules.ts';
-import type { AgentHint } from '../components/form-sections-main.tsx';
+import type { AgentAids } from '../components/form-sections-main.tsx';
 import { bodyOf, type PortCallValues } from '../components/form-values.ts';
 import { PortCallForm } from '../components/port-call-form.tsx';
 import { showServerErrors } from '../components/server-errors.ts';
@@ -22,7 +22,7 @@ import { useCurrentUser } from '../components/use-current-user.ts';
  * `/das-mgmt/create` and `/das-mgmt/:id/edit` (principal): save as draft, or save and submit,
  * which appoints the agent after a confirmation naming the port call and the agent.
  */
-export function PortCallEditPage({ renderAgentHint }: { renderAgentHint?: AgentHint } = {}) {
+export function PortCallEditPage(agentAids: AgentAids = {}) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -150,7 +150,7 @@ export function PortCallEditPage({ renderAgentHint }: { renderAgentHint?: AgentH
         mode={mode}
         entities={user?.managed_entities ?? []}
         disabled={conflict}
-        renderAgentHint={renderAgentHint}
+        {...agentAids}
       />
       <Space style={{ marginTop: 16 }} wrap>
         <Button onClick={() => navigate(record ? `/das-mgmt/${record.id}` : '/das-mgmt')}>
