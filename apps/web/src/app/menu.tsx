@@ -16,10 +16,10 @@ import type { ReactNode } from 'react';
 import { OPERATOR_ONLY, PRINCIPAL_AND_AGENT, PRINCIPAL_AND_OPERATOR, PRINCIPAL_ONLY } from './access.ts';
 
 /**
- * Three bars for the agent scorecards, drawn here: an antd icon not used elsewhere on the first page
- * is a chunk of its own there, and /das-mgmt has no bytes to spare (docs/decisions/018).
+ * A menu icon drawn from one SVG path, as antd draws its own: an antd icon not used elsewhere on the
+ * first page is a chunk of its own there, and /das-mgmt has no bytes to spare (docs/decisions/018).
  */
-function ScorecardsIcon() {
+function DrawnIcon({ d }: { d: string }) {
   return (
     <span className="anticon" aria-hidden="true">
       <svg
@@ -30,29 +30,16 @@ function ScorecardsIcon() {
         fill="currentColor"
         focusable="false"
       >
-        <path d="M112 880h800v-64H112zm80-128h112V432H192zm264 0h112V208H456zm264 0h112V560H720z" />
+        <path d={d} />
       </svg>
     </span>
   );
 }
-
-/** A shield with a check for the screening thresholds, drawn here for the same reason. */
-function ScreeningIcon() {
-  return (
-    <span className="anticon" aria-hidden="true">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 1024 1024"
-        width="1em"
-        height="1em"
-        fill="currentColor"
-        focusable="false"
-      >
-        <path d="M512 64 160 192v288c0 224 150 392 352 480 202-88 352-256 352-480V192zm288 416c0 184-118 326-288 406-170-80-288-222-288-406V236l288-105 288 105zM451 572 345 466l-45 45 151 151 273-273-45-45z" />
-      </svg>
-    </span>
-  );
-}
+/** Three bars: the agent scorecards. */
+const scorecardsIcon = 'M112 880h800v-64H112zm80-128h112V432H192zm264 0h112V208H456zm264 0h112V560H720z';
+/** A shield with a check: the screening thresholds. */
+const screeningIcon =
+  'M512 64 160 192v288c0 224 150 392 352 480 202-88 352-256 352-480V192zm288 416c0 184-118 326-288 406-170-80-288-222-288-406V236l288-105 288 105zM451 572 345 466l-45 45 151 151 273-273-45-45z';
 
 export interface MenuEntry {
   path: string;
@@ -70,7 +57,7 @@ export const menuEntries: readonly MenuEntry[] = [
   {
     path: '/agent-scorecards',
     label: 'layout.menu.scorecards',
-    icon: <ScorecardsIcon />,
+    icon: <DrawnIcon d={scorecardsIcon} />,
     kinds: PRINCIPAL_AND_OPERATOR,
   },
   { path: '/vessels', label: 'layout.menu.vessels', icon: <CompassOutlined /> },
@@ -99,7 +86,7 @@ export const menuEntries: readonly MenuEntry[] = [
   {
     path: '/settings/screening',
     label: 'layout.menu.screening',
-    icon: <ScreeningIcon />,
+    icon: <DrawnIcon d={screeningIcon} />,
     kinds: OPERATOR_ONLY,
   },
 ];
