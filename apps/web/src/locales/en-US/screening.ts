@@ -14,7 +14,7 @@ export const screening = {
     field: {
       tariff_deviation_percent: {
         label: 'Above the tariff by more than',
-        help: 'A quoted price is flagged "above tariff" when it exceeds the 75th percentile of agreed prices for the same cost item by more than this percentage. Lower it to flag more lines.',
+        help: 'A quoted price is flagged "above tariff" when it exceeds the 75th percentile of agreed prices for the same cost item by more than this percentage, and by more than 1.5 times the spread between the 25th and 75th percentile (so a wide, noisy comparison does not flag ordinary prices). Lower it to flag more lines.',
       },
       min_samples: {
         label: 'Fewest samples per comparison',

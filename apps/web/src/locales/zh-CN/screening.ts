@@ -17,7 +17,7 @@ export const screening: Messages<typeof en> = {
     field: {
       tariff_deviation_percent: {
         label: '高于费率超过',
-        help: '报价高于同一费用项目议定价格第 75 百分位数超过此百分比时，标记为“高于费率”。调低此值会标记更多费用行。',
+        help: '报价高于同一费用项目议定价格第 75 百分位数超过此百分比，且超出部分大于第 25 至第 75 百分位数间距的 1.5 倍时（避免在分散的比较中标记正常价格），标记为“高于费率”。调低此值会标记更多费用行。',
       },
       min_samples: {
         label: '每次比较的最少样本数',
