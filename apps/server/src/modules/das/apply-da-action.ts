@@ -22,6 +22,7 @@ import { logPortCall, operatorIds, principalsOf, usersOfCompany } from '../port-
 import { attributeScreeningSavings } from '../screening/attribute-savings.ts';
 import { applyLineEdits, assertLineRights, fillMissing } from './da-lines.ts';
 import { lockDa } from './da-scope.ts';
+import { documentOfStep } from './document-steps.ts';
 import { lineRules } from './line-rules.ts';
 
 const t = schema;
@@ -325,7 +326,7 @@ export async function applyDaAction({
     }
     const note = input.screening_summary ?? input.query ?? input.answer ?? input.decline_reason ?? null;
     await logPortCall(tx, { portCallId: portCall.id, user, action, changes, note });
-    await notifyNext(tx, { user, action, portCall });
+    await notifyNext(tx, { user, action, portCall, daId });
   });
 }
 
@@ -369,7 +370,8 @@ async function notifyNext(
     user,
     action,
     portCall,
-  }: { user: SessionUser; action: DaAction; portCall: typeof t.portCalls.$inferSelect },
+    daId,
+  }: { user: SessionUser; action: DaAction; portCall: typeof t.portCalls.$inferSelect; daId: number },
 ) {
   const who = nextActor[action];
   if (!who) return;
@@ -402,6 +404,7 @@ async function notifyNext(
     businessArea: action.startsWith('pda') ? 'PDA' : 'PORT_CALL',
     severity: action === 'fda_decline' || action === 'fda_raise_query' ? 'warning' : 'info',
     link: `/das-mgmt/${portCall.id}`,
+    document: documentOfStep[action] ? { daId, document: documentOfStep[action]! } : null,
   });
 }
 

@@ -19,6 +19,8 @@ export interface CreateNotificationsInput {
   businessArea: BusinessArea;
   severity?: Severity;
   link?: string | null;
+  /** The DA document a DA step announces: its e-mail carries it as a PDF (decision 021). */
+  document?: { daId: number; document: 'pda' | 'fda' } | null;
 }
 
 const asLocale = (value: string): Locale =>
@@ -40,6 +42,7 @@ export async function createNotifications({
   businessArea,
   severity = 'info',
   link = null,
+  document = null,
 }: CreateNotificationsInput): Promise<number> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return 0;
@@ -58,6 +61,8 @@ export async function createNotifications({
       businessArea,
       severity,
       link,
+      daId: document?.daId ?? null,
+      daDocument: document?.document ?? null,
     };
   });
   const written = await db
