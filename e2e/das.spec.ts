@@ -270,6 +270,8 @@ test.describe('disbursement accounts', () => {
     await lineOf(page, 'Agency fee').getByTestId('price-input').fill('1500');
     await lineOf(page, 'Pilotage inward').getByTestId('price-input').fill('2400');
     await expect(lineOf(page, 'Pilotage inward').getByTestId('line-variance')).toHaveText('149.25');
+    // 149.25 over the PDA's 2,250.75: 6.63 %.
+    await expect(lineOf(page, 'Pilotage inward').getByTestId('line-variance-percent')).toHaveText('+6.63%');
     await expect(page.getByTestId('total-quoted')).toHaveText('3,900.00');
     await lineOf(page, 'Pilotage inward').getByTestId('line-receipts').click();
     await dialog.locator('input[type=file]').setInputFiles({

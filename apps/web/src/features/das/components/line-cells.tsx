@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { normaliseAmount, type PriceKey } from '@portledger/contracts';
+import { normaliseAmount, type PriceKey, percentOf, toCents } from '@portledger/contracts';
 import { App, Button, Input, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export const SavingsCell = memo(function SavingsCell({ lineKey }: { lineKey: str
   );
 });
 
-/** FDA quoted minus PDA agreed (or PDA quoted while the PDA has no agreed price). */
+/** FDA quoted minus PDA agreed (or PDA quoted while the PDA has no agreed price), and in %. */
 export const VarianceCell = memo(function VarianceCell({ lineKey }: { lineKey: string }) {
   const { saved } = useEditor();
   const fda = useLivePrice(lineKey, 'quoted');
@@ -97,9 +97,23 @@ export const VarianceCell = memo(function VarianceCell({ lineKey }: { lineKey: s
     : variance && variance !== '0.00'
       ? '#cf1322'
       : undefined;
+  const percent = variance && pda && toCents(pda) !== 0n ? percentOf(toCents(variance), toCents(pda)) : null;
   return (
-    <span style={{ ...amountStyle, color: colour }} data-testid="line-variance">
-      {formatAmount(variance)}
+    <span
+      style={{
+        ...amountStyle,
+        color: colour,
+        display: 'inline-flex',
+        flexDirection: 'column',
+        alignItems: 'flex-end',
+      }}
+    >
+      <span data-testid="line-variance">{formatAmount(variance)}</span>
+      {percent !== null && percent !== '0.00' && (
+        <span style={{ fontSize: 12, opacity: 0.85 }} data-testid="line-variance-percent">
+          {percent.startsWith('-') ? percent : `+${percent}`}%
+        </span>
+      )}
     </span>
   );
 });
