@@ -126,7 +126,11 @@ test.describe('my account', () => {
     await page.getByTestId('article-delete').nth(1).click();
     const ask = page.locator('.ant-modal-confirm');
     await expect(ask.locator('.ant-modal-confirm-title')).toHaveText('Delete article "Arrival report"?');
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    // A click during the dialog's opening animation can miss: cancel until it is gone.
+    await expect(async () => {
+      if (await ask.isVisible()) await ask.getByRole('button', { name: 'Cancel' }).click({ timeout: 2_000 });
+      await expect(ask).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('article-card')).toHaveCount(2);
     await expect(page.getByTestId('article-title').first()).toHaveValue('Cash to master');
     await shot(page, 'en-instruction-editor');
