@@ -1,4 +1,14 @@
-import { portCallExportQuery, savingsReasonLabel } from '@portledger/contracts';
+import {
+  type CostAnalysis,
+  type DaDetail,
+  type Payment,
+  type PortCallDetail,
+  type PortCallListItem,
+  portCallExportQuery,
+  type SavingsSummary,
+  savingsReasonLabel,
+  type TodayDashboard,
+} from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +19,6 @@ import { startTestApp, type TestApp } from './helpers.ts';
 import { type StagedContext, stagingContext } from './staged-das.ts';
 
 type User = 'principal' | 'principal2' | 'agent' | 'agent2' | 'operator';
-// biome-ignore lint/suspicious/noExplicitAny: API answers are read field by field in assertions
-type Json = Record<string, any>;
 
 let t: TestApp;
 let x: StagedContext;
@@ -18,12 +26,13 @@ let x: StagedContext;
 const da = { id: 0, portCallId: 0, refNo: '' };
 const items: { id: number; nameEn: string; nameZh: string; categoryEn: string; categoryZh: string }[] = [];
 
-const call = async (user: User, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+/** One call that must answer 200, its object typed as the contract says (a DA unless told). */
+const call = async <T = DaDetail>(user: User, method: 'GET' | 'POST', url: string, payload?: unknown) => {
   const response = await x.w.call(user, method, url, payload);
   if (response.statusCode !== 200) throw new Error(`${user} ${method} ${url}: ${response.body}`);
-  return response.json().data.object as Json;
+  return response.json().data.object as T;
 };
-const act = async (user: User, action: string, body: Json = {}) => {
+const act = async (user: User, action: string, body: Record<string, unknown> = {}) => {
   const { lock_version } = await call(user, 'GET', `/das/${da.id}`);
   return call(user, 'POST', `/das/${da.id}/${action}`, { lock_version, ...body });
 };
@@ -85,7 +94,7 @@ beforeAll(async () => {
     ],
   });
   await act('operator', 'pda_start_screening');
-  const lines = (await call('operator', 'GET', `/das/${da.id}`)).lines as Json[];
+  const lines = (await call('operator', 'GET', `/das/${da.id}`)).lines;
   await act('operator', 'pda_submit_screening', {
     screening_summary: '引航费高于港口费率 Pilotage above tariff',
     cost_items_attributes: [{ id: lines[2]!.id, pda_screened_price: '14000.10' }],
@@ -108,7 +117,7 @@ describe('the PDA as a PDF', () => {
   it('shows parties, vessel, port, lines by category, totals, prefunding and bank details in English', async () => {
     await act('principal', 'pda_approve', { prefunding_agreed_percent: '50' });
     const payments = (await x.w.call('principal', 'GET', `/payments?port_call_id_eq=${da.portCallId}`)).json()
-      .data.objects as Json[];
+      .data.objects as Payment[];
     const advance = payments.find((payment) => payment.payment_type === 'advance')!;
     await call('principal', 'POST', `/das/${da.id}/pda_submit_payment_instructions`, {
       lock_version: advance.lock_version,
@@ -117,17 +126,17 @@ describe('the PDA as a PDF', () => {
       payment_mode: 'swift',
       due_on: '2026-12-15',
     });
-    const pc = await call('principal', 'GET', `/port_calls/${da.portCallId}`);
+    const pc = await call<PortCallDetail>('principal', 'GET', `/port_calls/${da.portCallId}`);
     const { bytes, text } = await pdfOf('principal', `/das/${da.id}/pdf`);
     for (const expected of [
       'Proforma Disbursement Account (PDA)',
       da.refNo,
-      pc.principal.name,
-      pc.legal_entity.name,
-      pc.agent.name,
+      pc.principal!.name,
+      pc.legal_entity!.name,
+      pc.agent!.name,
       'FIXTURE TRADER',
       '9176187',
-      pc.port.name,
+      pc.port!.name,
       '10 Dec 2026 06:00',
       items[0]!.nameEn,
       items[1]!.nameEn,
@@ -236,11 +245,11 @@ describe('the DA as xlsx', () => {
 
 /** Every row of GET /port_calls for a query, page after page. */
 async function listAll(user: User, query: string) {
-  const rows: Json[] = [];
+  const rows: PortCallListItem[] = [];
   for (let page = 1; ; page += 1) {
     const response = await x.w.call(user, 'GET', `/port_calls?${query}&per_page=100&page=${page}`);
     expect(response.statusCode, response.body).toBe(200);
-    const { objects } = response.json().data as { objects: Json[] };
+    const { objects } = response.json().data as { objects: PortCallListItem[] };
     rows.push(...objects);
     if (objects.length < 100) return rows;
   }
@@ -332,7 +341,8 @@ describe('the dashboards as xlsx', () => {
   it('have one sheet per table with the dashboard’s own rows', async () => {
     for (const user of ['principal', 'agent', 'operator'] as const) {
       const query = 'from=2026-01&to=2027-03&currency=USD';
-      const cost = (await x.w.call(user, 'GET', `/dashboards/das_cost_analysis?${query}`)).json().data.object;
+      const cost = (await x.w.call(user, 'GET', `/dashboards/das_cost_analysis?${query}`)).json().data
+        .object as CostAnalysis;
       expect(cost.by_port.length, user).toBeGreaterThan(0);
       const costFile = await download(user, `/dashboards/das_cost_analysis/xlsx?${query}`);
       expect(costFile.statusCode, costFile.body.slice(0, 200)).toBe(200);
@@ -343,18 +353,18 @@ describe('the dashboards as xlsx', () => {
           .get('By port')!
           .slice(1)
           .map((row) => [row[0], row[3]]),
-      ).toEqual(cost.by_port.map((row: Json) => [row.name ?? 'Others', Number(row.amount)]));
+      ).toEqual(cost.by_port.map((row) => [row.name ?? 'Others', Number(row.amount)]));
       expect(costSheets.get('By month')!.length - 1).toBe(cost.by_month.length);
 
       const savings = (await x.w.call(user, 'GET', `/dashboards/savings_summary?${query}`)).json().data
-        .object;
+        .object as SavingsSummary;
       const savingsFile = await download(user, `/dashboards/savings_summary/xlsx?${query}&locale=zh-CN`);
       const savingsSheets = await xlsxSheets(savingsFile.rawPayload);
       expect([...savingsSheets.keys()]).toEqual(['按月份', '按港口', '按类别', '按代理', '按原因']);
       const reasons = savingsSheets.get('按原因')!;
       expect(reasons[0]).toEqual(['原因', '节省金额 (USD)', '节省占比']);
       expect(reasons.slice(1).map((row) => [row[0], row[1]])).toEqual(
-        savings.by_reason.map((row: Json) => [savingsReasonLabel(row.reason, 'zh-CN'), Number(row.savings)]),
+        savings.by_reason.map((row) => [savingsReasonLabel(row.reason, 'zh-CN'), Number(row.savings)]),
       );
       if (Number(savings.savings) !== 0) {
         const shares = reasons.slice(1).map((row) => Number(row[2]));
@@ -365,9 +375,7 @@ describe('the dashboards as xlsx', () => {
           .get('按代理')!
           .slice(1)
           .map((row) => [row[0], row[3], row[4]]),
-      ).toEqual(
-        savings.by_agent.map((row: Json) => [row.name ?? '其他', Number(row.quoted), Number(row.agreed)]),
-      );
+      ).toEqual(savings.by_agent.map((row) => [row.name ?? '其他', Number(row.quoted), Number(row.agreed)]));
     }
     expect((await download('principal', '/dashboards/savings_summary/xlsx?from=bad')).statusCode).toBe(400);
   });
@@ -375,7 +383,7 @@ describe('the dashboards as xlsx', () => {
   it('export the Today tables with the rows the Today dashboard shows', async () => {
     let waiting = 0;
     for (const user of ['principal', 'agent', 'operator'] as const) {
-      const board = (await x.w.call(user, 'GET', '/dashboards/today')).json().data.object;
+      const board = (await x.w.call(user, 'GET', '/dashboards/today')).json().data.object as TodayDashboard;
       const file = await download(user, '/dashboards/today/xlsx');
       expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
       const sheets = await xlsxSheets(file.rawPayload);
@@ -391,10 +399,10 @@ describe('the dashboards as xlsx', () => {
           .get(name)!
           .slice(1)
           .map((row) => row[0]);
-      expect(refs('Arrivals')).toEqual(board.arrivals.objects.map((row: Json) => row.ref_no));
-      expect(refs('Waiting for you')).toEqual(board.waiting.objects.map((row: Json) => row.ref_no));
+      expect(refs('Arrivals')).toEqual(board.arrivals.objects.map((row) => row.ref_no));
+      expect(refs('Waiting for you')).toEqual(board.waiting.objects.map((row) => row.ref_no));
       waiting += refs('Waiting for you').length;
-      expect(refs('Payments overdue')).toEqual(board.payments_overdue.objects.map((row: Json) => row.ref_no));
+      expect(refs('Payments overdue')).toEqual(board.payments_overdue.objects.map((row) => row.ref_no));
       expect(sheets.get('Waiting for you')![0]).toContain('ETA (UTC)');
     }
     expect(waiting).toBeGreaterThan(0);
@@ -411,12 +419,12 @@ describe('the FDA as a PDF', () => {
     // The advance instructed above is checked, paid and confirmed; the agent then quotes the FDA.
     const advance = (
       (await x.w.call('principal', 'GET', `/payments?port_call_id_eq=${da.portCallId}`)).json().data
-        .objects as Json[]
+        .objects as Payment[]
     ).find((payment) => payment.payment_type === 'advance')!;
-    let payment = await call('operator', 'POST', `/payments/${advance.id}/check`, {
+    let payment = await call<Payment>('operator', 'POST', `/payments/${advance.id}/check`, {
       lock_version: advance.lock_version,
     });
-    payment = await call('principal', 'POST', `/payments/${payment.id}/submit`, {
+    payment = await call<Payment>('principal', 'POST', `/payments/${payment.id}/submit`, {
       lock_version: payment.lock_version,
       transferred_on: '2026-12-10',
       transferred_amount: advance.amount,
@@ -424,7 +432,7 @@ describe('the FDA as a PDF', () => {
     await call('agent', 'POST', `/payments/${payment.id}/confirm_receipt`, {
       lock_version: payment.lock_version,
     });
-    const lines = (await call('agent', 'GET', `/das/${da.id}`)).lines as Json[];
+    const lines = (await call('agent', 'GET', `/das/${da.id}`)).lines;
     await act('agent', 'fda_submit', {
       cost_items_attributes: [
         { id: lines[0]!.id, fda_quoted_price: '1300', fda_variance_reason: 'other' },

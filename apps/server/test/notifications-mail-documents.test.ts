@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DaDetail } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,8 +10,6 @@ import { pdfPages } from './document-readers.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 import { type StagedContext, stagedDas, stagingContext } from './staged-das.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: API answers are read field by field in assertions
-type Json = Record<string, any>;
 type User = 'principal' | 'agent' | 'operator';
 const s = schema;
 
@@ -56,9 +55,9 @@ const pdfText = async (content: Buffer) => (await pdfPages(content)).join('\n');
 const call = async (user: User, method: 'GET' | 'POST', url: string, payload?: unknown) => {
   const response = await x.w.call(user, method, url, payload);
   if (response.statusCode !== 200) throw new Error(`${user} ${method} ${url}: ${response.body}`);
-  return response.json().data.object as Json;
+  return response.json().data.object as DaDetail;
 };
-const act = async (user: User, daId: number, action: string, body: Json = {}) => {
+const act = async (user: User, daId: number, action: string, body: Record<string, unknown> = {}) => {
   const { lock_version } = await call(user, 'GET', `/das/${daId}`);
   return call(user, 'POST', `/das/${daId}/${action}`, { lock_version, ...body });
 };
@@ -138,7 +137,7 @@ describe('DA notification mails carry the document', () => {
       .select({ portCallId: s.das.portCallId })
       .from(s.das)
       .where(eq(s.das.id, daId))) as [{ portCallId: number }];
-    const lines = (await call('operator', 'GET', `/das/${daId}`)).lines as Json[];
+    const { lines } = await call('operator', 'GET', `/das/${daId}`);
     await act('operator', daId, 'fda_submit_screening', {
       screening_summary: 'Pilotage above tariff',
       cost_items_attributes: [{ id: lines[0]!.id, fda_screened_price: '1111.11' }],
