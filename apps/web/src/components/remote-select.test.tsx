@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
+import { apiAnswer } from '../test/fixtures.ts';
 import { DEBOUNCE, RemoteSelect } from './remote-select.tsx';
 
 const calls: URL[] = [];
@@ -19,10 +20,7 @@ beforeEach(() => {
       calls.push(url);
       const term = url.searchParams.get('name_i_cont')?.toLowerCase() ?? '';
       const objects = rows.filter((row) => row.name.toLowerCase().includes(term));
-      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: { objects } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return apiAnswer({ objects });
     }),
   );
 });

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portledger/contracts';
+import type { AgentScorecard, UserInfo } from '@portledger/contracts';
 
 /** A signed-in principal as GET /users/me answers it, for tests of the session and the HTTP client. */
 export const testUser: UserInfo = {
@@ -18,3 +18,32 @@ export const testUser: UserInfo = {
   },
   managed_entities: [],
 };
+
+/** An answer of the API's envelope with this data, for tests that stub `fetch`. */
+export function apiAnswer(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** One agent's scorecard as GET /scorecards/agents answers it: 3 calls, every figure measured. */
+export const scorecard = (over: Partial<AgentScorecard> = {}): AgentScorecard => ({
+  agent_id: 7,
+  agent_name: 'Shanghai Harbour Shipping Agency',
+  calls: 3,
+  pda_compared: 2,
+  pda_mean_abs_deviation_pct: '6.50',
+  pda_mean_deviation_pct: '-3.50',
+  pda_within_band_pct: '50.00',
+  days_to_fda: '15.0',
+  fda_submitted: 2,
+  query_rate_pct: '50.00',
+  fda_decided: 2,
+  decline_rate_pct: '50.00',
+  refunds: 1,
+  refunds_done: 1,
+  days_to_refund: '4.0',
+  trend: [],
+  ...over,
+});

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { apiAnswer, scorecard } from '../../../test/fixtures.ts';
 import { AgentScorecardHint } from './agent-scorecard-hint.tsx';
 import { ScorecardsTable } from './scorecards-table.tsx';
 
@@ -15,25 +16,8 @@ const month = (m: string, calls = 0) => ({
   pda_within_band_pct: null,
   days_to_fda: null,
 });
-const card = (over: Partial<AgentScorecard> = {}): AgentScorecard => ({
-  agent_id: 7,
-  agent_name: 'Shanghai Harbour Shipping Agency',
-  calls: 3,
-  pda_compared: 2,
-  pda_mean_abs_deviation_pct: '6.50',
-  pda_mean_deviation_pct: '-3.50',
-  pda_within_band_pct: '50.00',
-  days_to_fda: '15.0',
-  fda_submitted: 2,
-  query_rate_pct: '50.00',
-  fda_decided: 2,
-  decline_rate_pct: '50.00',
-  refunds: 1,
-  refunds_done: 1,
-  days_to_refund: '4.0',
-  trend: [month('2026-10', 2), month('2026-11', 1)],
-  ...over,
-});
+const card = (over: Partial<AgentScorecard> = {}) =>
+  scorecard({ trend: [month('2026-10', 2), month('2026-11', 1)], ...over });
 
 let objects: AgentScorecard[] = [];
 const calls: URL[] = [];
@@ -49,10 +33,7 @@ beforeEach(() => {
         from: '2025-12',
         to: '2026-11',
       };
-      return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return apiAnswer(data);
     }),
   );
 });

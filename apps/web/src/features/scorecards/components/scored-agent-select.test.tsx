@@ -3,27 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { apiAnswer, scorecard } from '../../../test/fixtures.ts';
 import { ScoredAgentSelect } from './scored-agent-select.tsx';
 
-const card = (agent_id: number, agent_name: string, over: Partial<AgentScorecard> = {}): AgentScorecard => ({
-  agent_id,
-  agent_name,
-  calls: 3,
-  pda_compared: 3,
-  pda_mean_abs_deviation_pct: '6.50',
-  pda_mean_deviation_pct: '-3.50',
-  pda_within_band_pct: '50.00',
-  days_to_fda: '15.0',
-  fda_submitted: 2,
-  query_rate_pct: '50.00',
-  fda_decided: 2,
-  decline_rate_pct: '50.00',
-  refunds: 1,
-  refunds_done: 1,
-  days_to_refund: '4.0',
-  trend: [],
-  ...over,
-});
+const card = (agent_id: number, agent_name: string, over: Partial<AgentScorecard> = {}) =>
+  scorecard({ agent_id, agent_name, pda_compared: 3, ...over });
 
 /** Three agents by name; Beta has the most calls, Alpha the most accurate PDAs, Gamma no calls. */
 const agents = [
@@ -61,10 +45,7 @@ beforeEach(() => {
           to: '2026-11',
         };
       }
-      return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return apiAnswer(data);
     }),
   );
 });
