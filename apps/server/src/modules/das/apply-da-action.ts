@@ -20,6 +20,7 @@ import { createPaymentOnApproval } from '../payments/create-payment.ts';
 import { assertAction } from '../port-calls/assert-action.ts';
 import { logPortCall, operatorIds, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
 import { attributeScreeningSavings } from '../screening/attribute-savings.ts';
+import { screenDa } from '../screening/screen-da.ts';
 import { applyLineEdits, assertLineRights, fillMissing } from './da-lines.ts';
 import { lockDa } from './da-scope.ts';
 import { documentOfStep } from './document-steps.ts';
@@ -116,6 +117,21 @@ export async function applyDaAction({
 }): Promise<void> {
   const rule = lineRules[action];
   const lines = input.cost_items_attributes ?? [];
+  // The desk's screening: the rules' flags name the savings reasons. Their evidence reads run
+  // before the transaction, not under the DA's lock; screening never changes a quoted price.
+  const screening = action === 'pda_submit_screening' || action === 'fda_submit_screening';
+  const screeningFlags =
+    screening && user.kind === 'operator'
+      ? (
+          await screenDa({
+            db,
+            user,
+            daId,
+            document: action.startsWith('pda') ? 'pda' : 'fda',
+            locale: 'en-US',
+          })
+        ).flagsByLine
+      : null;
   await db.transaction(async (tx) => {
     const { da, portCall } = await lockDa(tx, user, daId);
     const status = portCall.status as PortCallStatus;
@@ -166,11 +182,11 @@ export async function applyDaAction({
 
     if (action === 'pda_submit_screening') {
       await fillMissing(tx, daId, 'pda_screened_price', ['pda_quoted_price']);
-      await attributeScreeningSavings(tx, user, daId, 'pda');
+      await attributeScreeningSavings(tx, daId, 'pda', screeningFlags ?? new Map());
     }
     if (action === 'fda_submit_screening') {
       await fillMissing(tx, daId, 'fda_screened_price', ['fda_quoted_price']);
-      await attributeScreeningSavings(tx, user, daId, 'fda');
+      await attributeScreeningSavings(tx, daId, 'fda', screeningFlags ?? new Map());
     }
     if (action === 'pda_approve')
       await fillMissing(tx, daId, 'pda_agreed_price', ['pda_screened_price', 'pda_quoted_price']);

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../types.ts';
-import { screenDa, suggestedReason } from './screen-da.ts';
+import type { RuleFlag } from './rules.ts';
+import { suggestedReason } from './screen-da.ts';
 
 const t = schema;
 
@@ -9,13 +9,14 @@ const t = schema;
  * When the desk submits a screening (issue 10): every line it screened below the quote gets a
  * savings reason. A reason the desk chose stays; otherwise the one the line's flags point to
  * (duplicate, tariff deviation, not on the PDA, ...), else negotiation. A line screened at its
- * quote has no saving and no reason. Runs in the action's transaction.
+ * quote has no saving and no reason. Runs in the action's transaction; the flags were gathered
+ * before it (`screenDa`), so the evidence's reads do not hold the DA's lock.
  */
 export async function attributeScreeningSavings(
   tx: Db,
-  user: SessionUser,
   daId: number,
   document: 'pda' | 'fda',
+  flagsByLine: ReadonlyMap<number, RuleFlag[]>,
 ): Promise<void> {
   const quoted = sql.identifier(`${document}_quoted_price`);
   const screened = sql.identifier(`${document}_screened_price`);
@@ -29,7 +30,6 @@ export async function attributeScreeningSavings(
     rows: { id: number }[];
   };
   if (!open.rows.length) return;
-  const { flagsByLine } = await screenDa({ db: tx, user, daId, document, locale: 'en-US' });
   const byReason = new Map<string, number[]>();
   for (const { id } of open.rows) {
     const chosen = suggestedReason(flagsByLine.get(id) ?? []) ?? 'negotiation';
