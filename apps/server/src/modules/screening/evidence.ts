@@ -43,6 +43,20 @@ function numbers(value: number[] | string | null): [number, number, number] | nu
   return list.length === 3 && list.every(Number.isFinite) ? (list as [number, number, number]) : null;
 }
 
+/**
+ * `per_usd (code, rate)`: the latest stored rate from USD to each currency (units per USD), and
+ * USD itself at 1. Amounts convert between two currencies through it.
+ */
+export const perUsd = sql`per_usd as (
+  select 'USD'::varchar as code, 1::numeric as rate
+  union all
+  (select distinct on (tc.code) tc.code, er.rate
+    from exchange_rates er
+    join currencies fc on fc.id = er.from_currency_id and fc.code = 'USD'
+    join currencies tc on tc.id = er.to_currency_id and tc.code <> 'USD'
+    order by tc.code, er.effective_on desc)
+)`;
+
 /** Samples of every port: the newest lines of each item, this many at most (decision 023). */
 export const NEWEST_LINES_EVERYWHERE = 1_500;
 
@@ -73,22 +87,12 @@ async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL | null, itemId
       join das d on d.id = l.da_id
       join port_calls pc on pc.id = d.port_call_id`;
   const result = (await db.execute(sql`
-    with per_usd as (
-      select distinct on (tc.code) tc.code, er.rate
-      from exchange_rates er
-      join currencies fc on fc.id = er.from_currency_id and fc.code = 'USD'
-      join currencies tc on tc.id = er.to_currency_id
-      order by tc.code, er.effective_on desc
-    ),
-    target as (
-      select case when ${ctx.currency} = 'USD' then 1::numeric else (select rate from per_usd where code = ${ctx.currency}) end as rate
-    ),
+    with ${perUsd},
+    target as (select rate from per_usd where code = ${ctx.currency}),
     s as (
       select l.cost_item_id, ci.is_tonnage_based as per_gt, ${band} as in_band,
         (coalesce(l.fda_agreed_price, l.pda_agreed_price)
-          * case when d.currency = ${ctx.currency} then 1
-              when d.currency = 'USD' then (select rate from target)
-              else (select rate from target) / r.rate end
+          * case when d.currency = ${ctx.currency} then 1 else (select rate from target) / r.rate end
           / case when ci.is_tonnage_based then nullif(vs.gt, 0) else 1 end)::float8 as v
       from ${lines}
       join cost_items ci on ci.id = l.cost_item_id

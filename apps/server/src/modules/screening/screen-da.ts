@@ -12,7 +12,7 @@ import { AppError } from '../../app-error.ts';
 import { type MessageKey, translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
 import { findDa } from '../das/da-scope.ts';
-import { evidenceFor } from './evidence.ts';
+import { evidenceFor, perUsd } from './evidence.ts';
 import {
   aboveTariff,
   type Certificate,
@@ -86,15 +86,10 @@ async function linesOf(db: Db, daId: number, currency: string): Promise<RuleLine
   const rows = await rowsOf<LineRow>(
     db,
     sql`
-    with usd as (
-      select case when ${currency} = 'USD' then 1::numeric else (
-        select er.rate from exchange_rates er
-        join currencies fc on fc.id = er.from_currency_id and fc.code = 'USD'
-        join currencies tc on tc.id = er.to_currency_id and tc.code = ${currency}
-        order by er.effective_on desc limit 1) end as per_usd
-    )
+    with ${perUsd}
     select l.id, l.cost_item_id, ci.code as item_code, l.pda_quoted_price::text, l.pda_agreed_price::text,
-      l.fda_quoted_price::text, round(l.fda_quoted_price / (select per_usd from usd), 2)::text as fda_quoted_usd,
+      l.fda_quoted_price::text,
+      round(l.fda_quoted_price / (select rate from per_usd where code = ${currency}), 2)::text as fda_quoted_usd,
       (select count(*)::int from attachments a
         where a.record_type = 'da_cost_line' and a.record_id = l.id) as receipts
     from da_cost_lines l
