@@ -75,14 +75,6 @@ export const screeningFlagCodes = [
 export type ScreeningFlagCode = (typeof screeningFlagCodes)[number];
 export const flagSeverities = ['high', 'medium', 'low'] as const;
 export type FlagSeverity = (typeof flagSeverities)[number];
-/** The savings reason a flag suggests, when the desk lowers a flagged line. */
-export const reasonOfFlag: Partial<Record<ScreeningFlagCode, SavingsReason>> = {
-  above_tariff: 'tariff_deviation',
-  duplicate: 'duplicate',
-  not_on_pda: 'not_on_pda',
-  tonnage_dues_covered: 'duplicate',
-  exchange_rate: 'exchange_rate',
-};
 
 const percentSetting = z
   .union([z.string().trim(), z.number()])

@@ -1,8 +1,8 @@
 import {
   type Locale,
   type PortCallStatus,
-  reasonOfFlag,
   type SavingsReason,
+  type ScreeningFlagCode,
   type ScreeningReport,
   statusOrder,
 } from '@portledger/contracts';
@@ -271,6 +271,14 @@ export async function screenDa({
   };
   return { report, flagsByLine };
 }
+
+/** The savings reason a line's flag suggests when the desk lowers the line (the rate's flag is the DA's). */
+const reasonOfFlag: Partial<Record<ScreeningFlagCode, SavingsReason>> = {
+  above_tariff: 'tariff_deviation',
+  duplicate: 'duplicate',
+  not_on_pda: 'not_on_pda',
+  tonnage_dues_covered: 'duplicate',
+};
 
 /** The savings reason a line's flags point to, the most severe first; null: negotiation. */
 export function suggestedReason(flags: readonly RuleFlag[]): SavingsReason | null {
