@@ -284,4 +284,23 @@ describe('writing certificates', () => {
       .data.object.certificates.map((c: { name: string }) => c.name);
     expect(names).not.toContain('Borrowed');
   });
+
+  it('refuses a file id that does not exist with a field error, on create and on change', async () => {
+    const { id } = await byImo('9487615');
+    const missing = 2_147_483_647;
+    const created = await send('POST', `/vessels/${id}/certificates`, { name: 'Ghost', file_id: missing });
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().data.errors[0].field).toBe('file_id');
+    const kept = await send('POST', `/vessels/${id}/certificates`, { name: 'Kept' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const certificate = kept.json().data.object;
+    const changed = await send('PUT', `/vessels/${id}/certificates/${certificate.id}`, { file_id: missing });
+    expect(changed.statusCode, changed.body).toBe(422);
+    expect(changed.json().data.errors[0].field).toBe('file_id');
+    const names = (await get(`/vessels/${id}`))
+      .json()
+      .data.object.certificates.map((c: { name: string }) => c.name);
+    expect(names).toContain('Kept');
+    expect(names).not.toContain('Ghost');
+  });
 });

@@ -36,16 +36,21 @@ export async function createCertificate({
           issuedOn: input.issued_on ?? null,
           lastAnnualOn: input.last_annual_on ?? null,
           expiresOn: input.expires_on ?? null,
-          fileId: input.file_id ?? null,
         })
         .returning({ id: vesselCertificates.id });
       if (input.file_id) {
+        // Attached (and checked: an unknown or foreign file is a 422 on file_id) before the
+        // certificate names it, so the foreign key never sees a file that is not there.
         await syncCertificateFile({
           db: tx as unknown as Db,
           user,
           certificateId: row!.id,
           fileId: input.file_id,
         });
+        await tx
+          .update(vesselCertificates)
+          .set({ fileId: input.file_id })
+          .where(eq(vesselCertificates.id, row!.id));
       }
       return row!.id;
     }),

@@ -34,6 +34,11 @@ export async function updateCertificate({
   if (input.file_id !== undefined) changes.fileId = input.file_id;
   await withUniqueField('name', 'vessels.certificateNameTaken', () =>
     db.transaction(async (tx) => {
+      // The file first: an unknown or foreign file is a field error (422), where the update's
+      // foreign key would fail as a server error; a refusal below rolls the attachment back.
+      if (input.file_id !== undefined) {
+        await syncCertificateFile({ db: tx as unknown as Db, user, certificateId, fileId: input.file_id });
+      }
       const updated = await tx
         .update(vesselCertificates)
         .set(changes)
@@ -46,9 +51,6 @@ export async function updateCertificate({
         throw new AppError(422, 'vessels.expiresBeforeIssued', {
           errors: [{ field: 'expires_on', message: 'vessels.expiresBeforeIssued' }],
         });
-      }
-      if (input.file_id !== undefined) {
-        await syncCertificateFile({ db: tx as unknown as Db, user, certificateId, fileId: input.file_id });
       }
     }),
   );
