@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import serverNodeFlags from '../apps/server/node-flags.json' with { type: 'json' };
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -69,7 +70,10 @@ export function freePort() {
   });
 }
 
-/** The command that runs a TypeScript entry point with tsx's loader. */
-export function tsNode(entry, args = []) {
-  return [process.execPath, ['--import', 'tsx', entry, ...args]];
+/**
+ * The server as `npm start` and `npm run dev` run it: with the V8 heap flags of
+ * apps/server/node-flags.json (decision 024), tsx's loader, then `args` (e.g. `--watch`).
+ */
+export function serverNode(args = []) {
+  return [process.execPath, [...serverNodeFlags, '--import', 'tsx', ...args, 'apps/server/src/main.ts']];
 }

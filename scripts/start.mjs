@@ -1,7 +1,7 @@
 // `npm start`: build the web app if needed, then run the server (it migrates and seeds on start).
-import { buildWebIfNeeded, start, tsNode } from './lib.mjs';
+import { buildWebIfNeeded, serverNode, start } from './lib.mjs';
 
 buildWebIfNeeded();
-const [node, args] = tsNode('apps/server/src/main.ts');
+const [node, args] = serverNode();
 const server = start(node, args);
 server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDemoActivity } from './demo/create-demo-activity.ts';
 import { listDemoUsers } from './modules/users/list-demo-users.ts';
+import { missingNodeFlags } from './node-flags.ts';
 
 function loadConfigOrExit(): Config {
   try {
@@ -84,6 +85,16 @@ try {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   await database.close();
   process.exit(1);
+}
+
+const missingFlags = missingNodeFlags();
+if (missingFlags.length > 0) {
+  // `node --import tsx apps/server/src/main.ts` alone: V8 sizes its heap for the machine, and the
+  // server's memory under load can pass issue 8's 400 MB (decision 024).
+  app.log.warn(
+    { missing: missingFlags },
+    'started without the V8 flags of apps/server/node-flags.json (npm start passes them)',
+  );
 }
 
 const demo = await listDemoUsers({ db: database.db, names: demoAccounts.map((a) => a.name) });

@@ -7,7 +7,7 @@ import { DataDirLockedError } from './lock.ts';
 import { scratchDir } from './scratch-dir.ts';
 
 describe('embedded database directory', () => {
-  it('moves a half-initialised directory aside, locks the directory while open, and marks it ready', async () => {
+  it('moves a half-initialised directory aside, locks the directory while open, marks it ready, starts with our settings', async () => {
     const dataDir = scratchDir('pl-db-');
     mkdirSync(join(dataDir, 'pglite'));
     writeFileSync(join(dataDir, 'pglite', 'PG_VERSION'), '17');
@@ -23,6 +23,13 @@ describe('embedded database directory', () => {
       await database.migrate();
       expect(existsSync(join(dataDir, 'pglite.ready'))).toBe(true);
       await database.ping();
+      // Decision 024: a 16 MB buffer cache, on top of PGlite's own start parameters (kept).
+      const setting = async (name: string) =>
+        (await database.pglite!.query<{ value: string }>('select current_setting($1) as value', [name]))
+          .rows[0]?.value;
+      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('max_parallel_workers_per_gather')).toBe('0');
+      expect(await setting('search_path')).toBe('public');
     } finally {
       await database.close();
     }

@@ -1,6 +1,32 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { createLimiter, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createLimiter,
+  hashPassword,
+  MAX_CONCURRENT_DERIVATIONS,
+  needsRehash,
+  verifyPassword,
+} from './passwords.ts';
+
+// scrypt as node:crypto has it, counting how many derivations run at once.
+const derivations = vi.hoisted(() => ({ running: 0, peak: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  type Callback = (error: Error | null, key: Buffer) => void;
+  const scrypt = crypto.scrypt as unknown as (...args: [...unknown[], Callback]) => void;
+  return {
+    ...crypto,
+    scrypt: (...args: [...unknown[], Callback]) => {
+      const callback = args.pop() as Callback;
+      derivations.running++;
+      derivations.peak = Math.max(derivations.peak, derivations.running);
+      scrypt(...args, (error: Error | null, key: Buffer) => {
+        derivations.running--;
+        callback(error, key);
+      });
+    },
+  };
+});
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -65,11 +91,14 @@ describe('the derivation limiter', () => {
     expect(after).toEqual(['a', 'b', 'c']);
   });
 
-  it('lets a burst of sign-ins all finish', async () => {
+  it('lets a burst of sign-ins all finish, one derivation at a time (64 MiB, decision 024)', async () => {
     const hash = await hashPassword('Harbour#2026');
+    derivations.peak = 0;
     const checks = await Promise.all(
       Array.from({ length: 5 }, (_, i) => verifyPassword(i % 2 ? 'Harbour#2026' : 'wrong', hash)),
     );
     expect(checks).toEqual([false, true, false, true, false]);
+    expect(MAX_CONCURRENT_DERIVATIONS).toBe(1);
+    expect(derivations.peak).toBe(1);
   });
 });

@@ -16,7 +16,7 @@ const MAXMEM = 256 * 1024 * 1024;
 /**
  * Runs at most `max` tasks at once; the others wait their turn in arrival order. Each scrypt run
  * holds 64 MiB (128 for an old hash), and libuv's four threads would otherwise run four during a
- * burst of sign-ins on a 2-core server: two at a time keeps the cores busy and the memory bounded.
+ * burst of sign-ins.
  */
 export function createLimiter(max: number) {
   let running = 0;
@@ -35,7 +35,12 @@ export function createLimiter(max: number) {
   };
 }
 
-export const MAX_CONCURRENT_DERIVATIONS = 2;
+/**
+ * One derivation at a time: a burst of sign-ins costs the server 64 MiB more, not 128 (issue 8's
+ * 400 MB), and leaves the second core of a 2-core server to the other requests instead of giving
+ * both to scrypt. Sign-ins queue instead: about 0.25 s each at N=2^16, p=2 (decision 024).
+ */
+export const MAX_CONCURRENT_DERIVATIONS = 1;
 const limitDerivations = createLimiter(MAX_CONCURRENT_DERIVATIONS);
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
