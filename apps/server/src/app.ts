@@ -1,6 +1,6 @@
 import type { Database } from '@portledger/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type LoggerOptions, loggerConfig, OneLinePerRequest } from './logger.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
@@ -28,6 +28,7 @@ import { setupAuthentication, setupLocale } from './plugins/auth.ts';
 import { handleFrameworkError, setupErrorHandling } from './plugins/errors.ts';
 import { setupJsonBody } from './plugins/json-body.ts';
 import { setupOpenApi } from './plugins/openapi.ts';
+import { serializerCompiler } from './plugins/response-serializer.ts';
 import { setupRouteAccess } from './plugins/route-guard.ts';
 import { setupSecurity } from './plugins/security.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
@@ -50,9 +51,10 @@ export async function buildApp({
   logger,
   mailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     logger: loggerConfig({ level: logger?.level ?? config.logLevel, stream: logger?.stream }),
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     // Slow-loris protection: a client gets this long to send its headers and body.
@@ -70,6 +72,7 @@ export async function buildApp({
     // An undecodable URL never reaches the error handler: answer it in the envelope here.
     frameworkErrors: handleFrameworkError,
   });
+  requestLog.useLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

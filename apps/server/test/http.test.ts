@@ -118,6 +118,31 @@ describe('request log', () => {
     });
     expect(t.logs.text).not.toContain('very-secret-value');
   });
+
+  it('keeps the fields and their order, and the request id other lines of the request carry', async () => {
+    const before = t.logs.entries().length;
+    // No session: the route guard logs its refusal through the request's own (redacting) logger.
+    await t.app.inject({ url: '/uapi/users/me', headers: { ...EN, 'user-agent': 'probe/1' } });
+    const lines = t.logs.entries().slice(before);
+    const completed = lines.find((line) => line.msg === 'request completed');
+    const refused = lines.find((line) => line.event === 'access.refused');
+    expect(Object.keys(completed ?? {})).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(completed).toMatchObject({
+      reqId: refused?.reqId,
+      req: { method: 'GET', url: '/uapi/users/me', remoteAddress: '127.0.0.1', userAgent: 'probe/1' },
+      res: { statusCode: 401 },
+    });
+  });
 });
 
 describe('health, docs and security headers', () => {

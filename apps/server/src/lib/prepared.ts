@@ -1,3 +1,4 @@
+import { type UserKind, userKinds } from '@portledger/contracts';
 import type { Db } from '@portledger/db';
 
 /**
@@ -16,4 +17,15 @@ export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
     }
     return statement;
   };
+}
+
+/**
+ * One prepared statement per kind of user and database: for reads whose scope (port-call-scope.ts)
+ * differs by kind of user while its values (entity, user, managed entities) are parameters.
+ */
+export function preparedByKind<T>(prepare: (db: Db, kind: UserKind) => T): (db: Db, kind: UserKind) => T {
+  const perKind = Object.fromEntries(
+    userKinds.map((kind) => [kind, preparedPerDatabase((db) => prepare(db, kind))]),
+  ) as Record<UserKind, (db: Db) => T>;
+  return (db, kind) => perKind[kind](db);
 }

@@ -1,8 +1,14 @@
 import { type Db, schema } from '@portledger/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
+import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
-import { portCallScope } from '../port-calls/port-call-scope.ts';
+import {
+  portCallScope,
+  portCallScopeOf,
+  SCOPE_PLACEHOLDERS,
+  scopeParams,
+} from '../port-calls/port-call-scope.ts';
 
 const t = schema;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,17 +27,23 @@ export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
 
 /**
  * The same, without locking, for reads: the DA and the three port-call fields the DA detail
- * shows (a whole port-call row is some forty columns to map on every read).
+ * shows (a whole port-call row is some forty columns to map on every read). Prepared once per kind
+ * of user: building its SQL cost more CPU than the database spends on it (docs/decisions/017).
  */
-export async function findDa(db: Db, user: SessionUser, daId: number) {
-  const [row] = await db
+const findDaQuery = preparedByKind((db, kind) =>
+  db
     .select({
       da: t.das,
       portCall: { id: t.portCalls.id, refNo: t.portCalls.refNo, status: t.portCalls.status },
     })
     .from(t.das)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
-    .where(and(eq(t.das.id, daId), portCallScope(user)));
+    .where(and(eq(t.das.id, sql.placeholder('daId')), portCallScopeOf(kind, SCOPE_PLACEHOLDERS)))
+    .prepare(`find_da_${kind}`),
+);
+
+export async function findDa(db: Db, user: SessionUser, daId: number) {
+  const [row] = await findDaQuery(db, user.kind).execute({ daId, ...scopeParams(user) });
   if (!row) throw new AppError(404, 'resource.notFound');
   return row;
 }

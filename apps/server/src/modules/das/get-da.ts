@@ -1,11 +1,14 @@
 import {
   availableActions,
+  type Cents,
   type DaDetail,
   documentTotalsOf,
+  formatCents,
   type Locale,
   lineSavings,
   type PortCallStatus,
   statusLabel,
+  toCents,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -138,19 +141,41 @@ export async function getDa({
     fda_screened_price: visible('fda', line.fdaScreenedPrice),
     fda_agreed_price: visible('fda', line.fdaAgreedPrice),
   }));
-  const categories = new Map<number, DaDetail['categories'][number]>();
-  for (const { category } of rows) {
-    if (categories.has(category.id)) continue;
-    const inCategory = prices.filter((_, i) => rows[i]!.category.id === category.id);
-    categories.set(category.id, {
-      id: category.id,
-      code: category.code,
-      name: zh ? category.nameZh : category.nameEn,
-      grouping: category.grouping,
-      pda_quoted_subtotal: documentTotalsOf(inCategory, 'pda').quoted,
-      fda_quoted_subtotal: documentTotalsOf(inCategory, 'fda').quoted,
-    });
-  }
+  // Each category's quoted subtotals (documentTotalsOf's `quoted` of its lines), in one pass.
+  const subtotals = new Map<
+    number,
+    { category: (typeof rows)[number]['category']; pda: Cents; fda: Cents }
+  >();
+  rows.forEach(({ category }, i) => {
+    let subtotal = subtotals.get(category.id);
+    if (!subtotal) {
+      subtotal = { category, pda: 0n, fda: 0n };
+      subtotals.set(category.id, subtotal);
+    }
+    const { pda_quoted_price: pda, fda_quoted_price: fda } = prices[i]!;
+    if (pda) subtotal.pda += toCents(pda);
+    if (fda) subtotal.fda += toCents(fda);
+  });
+  const categories = [...subtotals.values()].map(({ category, pda, fda }) => ({
+    id: category.id,
+    code: category.code,
+    name: zh ? category.nameZh : category.nameEn,
+    grouping: category.grouping,
+    pda_quoted_subtotal: formatCents(pda),
+    fda_quoted_subtotal: formatCents(fda),
+  }));
+  const byLine = <T>(items: T[], lineOf: (item: T) => number) => {
+    const grouped = new Map<number, T[]>();
+    for (const item of items) {
+      const line = lineOf(item);
+      const list = grouped.get(line);
+      if (list) list.push(item);
+      else grouped.set(line, [item]);
+    }
+    return grouped;
+  };
+  const commentsByLine = byLine(comments, (comment) => comment.costLineId);
+  const receiptsByLine = byLine(receipts, (receipt) => receipt.recordId);
   return {
     id: da.id,
     port_call_id: portCall.id,
@@ -176,7 +201,7 @@ export async function getDa({
     fda_query: da.fdaQuery,
     fda_query_answer: da.fdaQueryAnswer,
     fda_decline_reason: da.fdaDeclineReason,
-    categories: [...categories.values()],
+    categories,
     lines: rows.map(({ line, item, category }, i) => {
       const { grouping: _grouping, ...linePrices } = prices[i]!;
       return {
@@ -190,21 +215,17 @@ export async function getDa({
         // What the desk's screening saved is the desk's business until the document is approved.
         pda_screening_reason: visible('pda', line.pdaScreeningReason),
         fda_screening_reason: visible('fda', line.fdaScreeningReason),
-        comments: comments
-          .filter((comment) => comment.costLineId === line.id)
-          .map((comment) => ({
-            id: comment.id,
-            document: comment.document as 'pda' | 'fda',
-            user: { id: comment.userId, name: comment.name },
-            content: comment.content,
-            created_at: comment.createdAt.toISOString(),
-          })),
-        receipts: receipts
-          .filter((receipt) => receipt.recordId === line.id)
-          .map((receipt) => {
-            const file = toUploadedFile(receipt, apiPrefix);
-            return { id: file.id, file_url: file.file_url, original_filename: file.original_filename };
-          }),
+        comments: (commentsByLine.get(line.id) ?? []).map((comment) => ({
+          id: comment.id,
+          document: comment.document as 'pda' | 'fda',
+          user: { id: comment.userId, name: comment.name },
+          content: comment.content,
+          created_at: comment.createdAt.toISOString(),
+        })),
+        receipts: (receiptsByLine.get(line.id) ?? []).map((receipt) => {
+          const file = toUploadedFile(receipt, apiPrefix);
+          return { id: file.id, file_url: file.file_url, original_filename: file.original_filename };
+        }),
       };
     }),
     actions: availableActions(status, user.kind).filter(

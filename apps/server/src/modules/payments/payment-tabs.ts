@@ -1,8 +1,14 @@
 import type { PortCallStatus } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
-import { counterScope } from '../port-calls/port-call-scope.ts';
+import {
+  counterScope,
+  counterScopeOf,
+  SCOPE_PLACEHOLDERS,
+  scopeParams,
+} from '../port-calls/port-call-scope.ts';
 
 const t = schema;
 const counts = t.paymentCounts;
@@ -70,6 +76,24 @@ export function isActionable(user: SessionUser, { portCallStatus, paymentType, s
 
 const DRAFT: PortCallStatus = 'port_call_draft';
 
+function countRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      portCallStatus: counts.portCallStatus,
+      paymentType: counts.paymentType,
+      status: counts.status,
+      n: sql<number>`sum(${counts.n})::int`,
+    })
+    .from(counts)
+    .where(where)
+    .groupBy(counts.portCallStatus, counts.paymentType, counts.status);
+}
+
+/** countRows without a legal-entity choice, prepared once per kind of user (`scopeParams`). */
+const paymentCountsQuery = preparedByKind((db, kind) =>
+  countRows(db, counterScopeOf(counts, kind, SCOPE_PLACEHOLDERS)).prepare(`payment_tab_counts_${kind}`),
+);
+
 /**
  * Both tabs' counts of the payments a user may see, from payment_counts (kept by triggers,
  * migration 0011, decision 020): a few dozen rows instead of counting every visible payment.
@@ -80,16 +104,10 @@ export async function countPaymentTabs(
   user: SessionUser,
   legalEntityId?: number,
 ): Promise<Record<PaymentTab, number>> {
-  const rows = await db
-    .select({
-      portCallStatus: counts.portCallStatus,
-      paymentType: counts.paymentType,
-      status: counts.status,
-      n: sql<number>`sum(${counts.n})::int`,
-    })
-    .from(counts)
-    .where(counterScope(counts, user, legalEntityId))
-    .groupBy(counts.portCallStatus, counts.paymentType, counts.status);
+  const rows =
+    legalEntityId === undefined
+      ? await paymentCountsQuery(db, user.kind).execute(scopeParams(user))
+      : await countRows(db, counterScope(counts, user, legalEntityId));
   const result = { all: 0, actionable: 0 };
   for (const row of rows) {
     // portCallScope: only a principal sees drafts (payments never exist before approval anyway).

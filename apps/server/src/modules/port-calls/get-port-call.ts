@@ -1,17 +1,34 @@
 import type { Locale, OperationLogEntry, PortCallDetail, PortCallStatus } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { fieldLabel, isMessageKey, type MessageKey, translate } from '../../i18n/index.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { documentsVisibleTo, redactLogEntry } from '../das/agent-view.ts';
 import { toUploadedFile } from '../files/to-uploaded-file.ts';
 import { logValueText } from './port-call-changes.ts';
-import { selectActivities, selectPortCalls } from './port-call-query.ts';
-import { portCallScope } from './port-call-scope.ts';
+import { activitiesByIds, portCallRowInScope } from './port-call-query.ts';
+import { portCallScope, scopeParams } from './port-call-scope.ts';
 import { toPortCallDetail } from './to-port-call.ts';
 
 const t = schema;
+
+/** The files attached to a port call (`id`), prepared once per database. */
+const filesQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: t.files.id,
+      originalFilename: t.files.originalFilename,
+      contentType: t.files.contentType,
+      byteSize: t.files.byteSize,
+    })
+    .from(t.attachments)
+    .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
+    .where(and(eq(t.attachments.recordType, 'port_call'), eq(t.attachments.recordId, sql.placeholder('id'))))
+    .orderBy(asc(t.files.id))
+    .prepare('port_call_detail_files'),
+);
 
 /** Everything the detail page shows, in three queries (call, activities, files). Not visible: 404. */
 export async function getPortCall({
@@ -27,21 +44,11 @@ export async function getPortCall({
   locale: Locale;
   apiPrefix: string;
 }): Promise<PortCallDetail> {
-  const [row] = await selectPortCalls(db, and(eq(t.portCalls.id, id), portCallScope(user)) as SQL);
+  const [row] = await portCallRowInScope(db, user.kind).execute({ id, ...scopeParams(user) });
   if (!row) throw new AppError(404, 'resource.notFound');
   const [activities, files] = await Promise.all([
-    selectActivities(db, [id]),
-    db
-      .select({
-        id: t.files.id,
-        originalFilename: t.files.originalFilename,
-        contentType: t.files.contentType,
-        byteSize: t.files.byteSize,
-      })
-      .from(t.attachments)
-      .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
-      .where(and(eq(t.attachments.recordType, 'port_call'), eq(t.attachments.recordId, id)))
-      .orderBy(asc(t.files.id)),
+    activitiesByIds(db).execute({ ids: [id] }),
+    filesQuery(db).execute({ id }),
   ]);
   return toPortCallDetail({
     row,

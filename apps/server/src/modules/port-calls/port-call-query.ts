@@ -1,6 +1,8 @@
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { preparedByKind, preparedPerDatabase } from '../../lib/prepared.ts';
+import { portCallScopeOf, SCOPE_PLACEHOLDERS } from './port-call-scope.ts';
 
 const t = schema;
 const pc = t.portCalls;
@@ -48,8 +50,36 @@ export function selectPortCalls(db: Db, where: SQL) {
 }
 export type PortCallRow = Awaited<ReturnType<typeof selectPortCalls>>[number];
 
+/**
+ * selectPortCalls of some ids (`ids`, any order), prepared once per database: building its SQL took
+ * about 0.25 ms of CPU on every list page (docs/decisions/017). The caller orders the rows.
+ */
+export const portCallRowsByIds = preparedPerDatabase((db) =>
+  selectPortCalls(db, sql`${pc.id} = any(${sql.placeholder('ids')}::int[])`).prepare('port_call_rows_by_ids'),
+);
+
+/** selectPortCalls of one id (`id`) if the user may see it, prepared per kind of user (`scopeParams`). */
+export const portCallRowInScope = preparedByKind((db, kind) =>
+  selectPortCalls(
+    db,
+    and(eq(pc.id, sql.placeholder('id')), portCallScopeOf(kind, SCOPE_PLACEHOLDERS)) as SQL,
+  ).prepare(`port_call_row_${kind}`),
+);
+
 /** The activities of some port calls with their bilingual names, in one query. */
 export function selectActivities(db: Db, portCallIds: number[]) {
+  return activitiesWhere(db, inArray(t.portCallActivities.portCallId, portCallIds));
+}
+
+/** selectActivities prepared once per database, for the port calls `ids`. */
+export const activitiesByIds = preparedPerDatabase((db) =>
+  activitiesWhere(
+    db,
+    sql`${t.portCallActivities.portCallId} = any(${sql.placeholder('ids')}::int[])`,
+  ).prepare('port_call_activities_by_ids'),
+);
+
+function activitiesWhere(db: Db, where: SQL) {
   return db
     .select({
       activity: t.portCallActivities,
@@ -65,7 +95,7 @@ export function selectActivities(db: Db, portCallIds: number[]) {
     .innerJoin(t.activityTypes, eq(t.activityTypes.id, t.portCallActivities.activityTypeId))
     .leftJoin(t.canalTransitTypes, eq(t.canalTransitTypes.id, t.portCallActivities.canalTransitTypeId))
     .leftJoin(t.crewingOptions, eq(t.crewingOptions.id, t.portCallActivities.crewingOptionId))
-    .where(inArray(t.portCallActivities.portCallId, portCallIds))
+    .where(where)
     .orderBy(t.activityTypes.sortOrder, t.portCallActivities.id);
 }
 export type ActivityRow = Awaited<ReturnType<typeof selectActivities>>[number];

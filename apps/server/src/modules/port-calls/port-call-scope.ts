@@ -1,5 +1,6 @@
+import type { UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
@@ -7,25 +8,64 @@ import type { SessionUser } from '../../types.ts';
 const { portCalls } = schema;
 
 /**
+ * What a scope is built from: a user's values, or the placeholders of a statement prepared once
+ * per kind of user (preparedByKind) and executed with `scopeParams(user)`.
+ */
+export interface ScopeValues {
+  entityId: number | Placeholder;
+  userId: number | Placeholder;
+  managedEntityIds: readonly number[] | Placeholder;
+}
+
+export const SCOPE_PLACEHOLDERS: ScopeValues = {
+  entityId: sql.placeholder('scopeEntityId'),
+  userId: sql.placeholder('scopeUserId'),
+  managedEntityIds: sql.placeholder('scopeManagedEntityIds'),
+};
+
+/** The values of SCOPE_PLACEHOLDERS for a user. */
+export const scopeParams = (user: SessionUser) => ({
+  scopeEntityId: user.entityId,
+  scopeUserId: user.id,
+  scopeManagedEntityIds: user.managedEntityIds,
+});
+
+/**
  * Which port calls a user may see (DESIGN.md section 5): a principal those of the legal entities
  * it manages (and its own drafts not yet given one), an agent those it is appointed to but never
  * drafts, an operator every call past the draft.
  */
 export function portCallScope(user: SessionUser): SQL {
-  if (user.kind === 'operator') return ne(portCalls.status, 'port_call_draft');
-  if (user.kind === 'agent') {
-    return and(eq(portCalls.agentEntityId, user.entityId), ne(portCalls.status, 'port_call_draft')) as SQL;
+  return portCallScopeOf(user.kind, {
+    entityId: user.entityId,
+    userId: user.id,
+    managedEntityIds: user.managedEntityIds,
+  });
+}
+
+/**
+ * portCallScope for one kind of user, from values or placeholders. With placeholders the managed
+ * legal entities are one array parameter (`= any($n::int[])`, false for an empty array, which
+ * leaves the principal its own drafts as the shortcut below does).
+ */
+export function portCallScopeOf(kind: UserKind, values: ScopeValues): SQL {
+  if (kind === 'operator') return ne(portCalls.status, 'port_call_draft');
+  if (kind === 'agent') {
+    return and(eq(portCalls.agentEntityId, values.entityId), ne(portCalls.status, 'port_call_draft')) as SQL;
   }
   const own = and(
-    eq(portCalls.principalEntityId, user.entityId),
+    eq(portCalls.principalEntityId, values.entityId),
     isNull(portCalls.legalEntityId),
-    eq(portCalls.createdById, user.id),
+    eq(portCalls.createdById, values.userId),
   ) as SQL;
-  if (user.managedEntityIds.length === 0) return own;
+  const managed = values.managedEntityIds;
+  if (Array.isArray(managed) && managed.length === 0) return own;
   return or(
     and(
-      eq(portCalls.principalEntityId, user.entityId),
-      inArray(portCalls.legalEntityId, user.managedEntityIds),
+      eq(portCalls.principalEntityId, values.entityId),
+      Array.isArray(managed)
+        ? inArray(portCalls.legalEntityId, managed)
+        : sql`${portCalls.legalEntityId} = any(${managed}::int[])`,
     ),
     own,
   ) as SQL;
@@ -48,19 +88,36 @@ export function counterScope(
   user: SessionUser,
   legalEntityId?: number,
 ): SQL | undefined {
-  if (user.kind === 'operator') return eq(counts.scope, 'all');
-  if (user.kind === 'agent') return and(eq(counts.scope, 'agent'), eq(counts.scopeId, user.entityId));
-  const legal = and(eq(counts.scope, 'legal'), eq(counts.scopeId, user.entityId));
-  if (legalEntityId !== undefined) {
+  if (user.kind === 'principal' && legalEntityId !== undefined) {
+    const legal = and(eq(counts.scope, 'legal'), eq(counts.scopeId, user.entityId));
     return user.managedEntityIds.includes(legalEntityId)
       ? and(legal, eq(counts.scopeSubId, legalEntityId))
       : sql`false`;
   }
+  return counterScopeOf(counts, user.kind, {
+    entityId: user.entityId,
+    userId: user.id,
+    managedEntityIds: user.managedEntityIds,
+  });
+}
+
+/** counterScope without a legal-entity choice, for one kind of user, from values or placeholders. */
+export function counterScopeOf(
+  counts: CounterScopeColumns,
+  kind: UserKind,
+  values: ScopeValues,
+): SQL | undefined {
+  if (kind === 'operator') return eq(counts.scope, 'all');
+  if (kind === 'agent') return and(eq(counts.scope, 'agent'), eq(counts.scopeId, values.entityId));
+  const legal = and(eq(counts.scope, 'legal'), eq(counts.scopeId, values.entityId));
+  const managed = values.managedEntityIds;
   return or(
-    and(eq(counts.scope, 'own'), eq(counts.scopeId, user.entityId), eq(counts.scopeSubId, user.id)),
-    user.managedEntityIds.length > 0
-      ? and(legal, inArray(counts.scopeSubId, user.managedEntityIds))
-      : undefined,
+    and(eq(counts.scope, 'own'), eq(counts.scopeId, values.entityId), eq(counts.scopeSubId, values.userId)),
+    !Array.isArray(managed)
+      ? and(legal, sql`${counts.scopeSubId} = any(${managed}::int[])`)
+      : managed.length > 0
+        ? and(legal, inArray(counts.scopeSubId, managed))
+        : undefined,
   );
 }
 

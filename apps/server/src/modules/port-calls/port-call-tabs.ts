@@ -7,8 +7,9 @@ import {
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
-import { counterScope } from './port-call-scope.ts';
+import { counterScopeOf, SCOPE_PLACEHOLDERS, scopeParams } from './port-call-scope.ts';
 
 const pc = schema.portCalls;
 const counts = schema.portCallCounts;
@@ -46,6 +47,16 @@ function isInTab(tab: PortCallTab, status: PortCallStatus, user: SessionUser): b
   }
 }
 
+/** The counter rows of countTabsWithoutFilters, prepared once per kind of user (`scopeParams`). */
+const tabCountsQuery = preparedByKind((db, kind) =>
+  db
+    .select({ status: counts.status, n: sql<number>`sum(${counts.n})::int` })
+    .from(counts)
+    .where(counterScopeOf(counts, kind, SCOPE_PLACEHOLDERS))
+    .groupBy(counts.status)
+    .prepare(`port_call_tab_counts_${kind}`),
+);
+
 /**
  * Every tab's count of the port calls a user may see, without filters, from port_call_counts (kept
  * by triggers, migration 0009): a few rows per status instead of counting every visible call. The
@@ -55,11 +66,7 @@ export async function countTabsWithoutFilters(
   db: Db,
   user: SessionUser,
 ): Promise<Record<PortCallTab, number>> {
-  const rows = await db
-    .select({ status: counts.status, n: sql<number>`sum(${counts.n})::int` })
-    .from(counts)
-    .where(counterScope(counts, user))
-    .groupBy(counts.status);
+  const rows = await tabCountsQuery(db, user.kind).execute(scopeParams(user));
   const result = Object.fromEntries(portCallTabs.map((tab) => [tab, 0])) as Record<PortCallTab, number>;
   for (const row of rows) {
     const status = row.status as PortCallStatus;
