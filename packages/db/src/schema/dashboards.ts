@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The cost lines of each DA summed per document and cost category, in the DA's currency, so the
@@ -41,3 +41,23 @@ export const daCategoryTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.daId, t.document, t.categoryId] })],
 );
+
+/**
+ * One row (id 1) whose `version` grows by one at the commit of every transaction that wrote a
+ * table the dashboards read (migration 0014, decision 025). The server keeps dashboard answers
+ * per version: an answer computed after reading version N is served again only while the version
+ * is still N, so it is exactly what a fresh computation would give, on every instance.
+ */
+export const dashboardVersion = pgTable('dashboard_version', {
+  id: smallint().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * The transactions that wrote a dashboard table and have not committed yet, one row each: a
+ * statement trigger inserts it, a deferred trigger on it bumps `dashboard_version` at commit and
+ * deletes it (migration 0014). Empty outside a writing transaction.
+ */
+export const dashboardDirty = pgTable('dashboard_dirty', {
+  xid: bigint({ mode: 'number' }).primaryKey(),
+});

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
+import type { SessionUser } from '../../types.ts';
+import { answerKey, DashboardAnswerCache } from './answer-cache.ts';
 import { getCostAnalysis } from './get-cost-analysis.ts';
 import { getSavingsSummary } from './get-savings-summary.ts';
 import { getTodayDashboard } from './get-today-dashboard.ts';
@@ -18,6 +20,19 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboards'];
   const db = () => app.database.db;
+  // One cache per app instance; the version in the database keeps instances exact (decision 025).
+  const cache = new DashboardAnswerCache();
+  /** The answer of `dashboard`, kept while nothing the dashboards read has changed. */
+  const cached = <T>(
+    dashboard: string,
+    user: SessionUser,
+    query: { tz: number } & Record<string, unknown>,
+    locale: string,
+    compute: (now: Date) => Promise<T>,
+  ): Promise<T> => {
+    const now = new Date();
+    return cache.answer(db(), answerKey({ name: dashboard, user, query, now, locale }), () => compute(now));
+  };
 
   app.get('/dashboards/today', {
     schema: {
@@ -27,12 +42,10 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       response: { 200: todayDashboardResponse, ...errorResponses(400, 401) },
     },
     handler: async (request) => {
-      const object = await getTodayDashboard({
-        db: db(),
-        user: currentUser(request),
-        query: request.query,
-        locale: request.locale,
-      });
+      const user = currentUser(request);
+      const object = await cached('today', user, request.query, request.locale, (now) =>
+        getTodayDashboard({ db: db(), user, query: request.query, locale: request.locale, now }),
+      );
       return ok(request, { object });
     },
   });
@@ -45,12 +58,10 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       response: { 200: costAnalysisResponse, ...errorResponses(400, 401) },
     },
     handler: async (request) => {
-      const object = await getCostAnalysis({
-        db: db(),
-        user: currentUser(request),
-        query: request.query,
-        locale: request.locale,
-      });
+      const user = currentUser(request);
+      const object = await cached('cost', user, request.query, request.locale, (now) =>
+        getCostAnalysis({ db: db(), user, query: request.query, locale: request.locale, now }),
+      );
       return ok(request, { object });
     },
   });
@@ -63,12 +74,10 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       response: { 200: savingsSummaryResponse, ...errorResponses(400, 401) },
     },
     handler: async (request) => {
-      const object = await getSavingsSummary({
-        db: db(),
-        user: currentUser(request),
-        query: request.query,
-        locale: request.locale,
-      });
+      const user = currentUser(request);
+      const object = await cached('savings', user, request.query, request.locale, (now) =>
+        getSavingsSummary({ db: db(), user, query: request.query, locale: request.locale, now }),
+      );
       return ok(request, { object });
     },
   });

@@ -54,12 +54,60 @@ export async function getAgentScorecards({
   user,
   query,
   now = new Date(),
+  keep,
 }: {
   db: Db;
   user: SessionUser;
   query: AgentScorecardQuery;
   now?: Date;
+  /**
+   * Computes the scorecards of every agent (before sorting and paging), or serves them kept; the
+   * routes pass the answer cache of decision 025, so the desk's pages and sorts share one
+   * computation while nothing changed.
+   */
+  keep?: (compute: () => Promise<AgentScorecardSet>) => Promise<AgentScorecardSet>;
 }): Promise<AgentScorecardList> {
+  const { scorecards, from, to } = await (keep ?? ((compute) => compute()))(() =>
+    computeScorecards({ db, user, query, now }),
+  );
+  const sort = query.sort ?? '-calls';
+  const descending = sort.startsWith('-');
+  const sorted = [...scorecards].sort(
+    compareBy((descending ? sort.slice(1) : sort) as ScorecardSortField, descending),
+  );
+  const start = (query.page - 1) * query.per_page;
+  return {
+    objects: sorted.slice(start, start + query.per_page),
+    page: { page: query.page, per_page: query.per_page, total_count: sorted.length },
+    from,
+    to,
+  };
+}
+
+/** Every agent's scorecard over the period, in no order. */
+export interface AgentScorecardSet {
+  scorecards: AgentScorecard[];
+  from: string;
+  to: string;
+}
+
+/** The query's figures without its sort and page: what a kept set of scorecards depends on. */
+export function scorecardSetQuery(query: AgentScorecardQuery) {
+  const { sort: _sort, page: _page, per_page: _perPage, ...figures } = query;
+  return figures;
+}
+
+async function computeScorecards({
+  db,
+  user,
+  query,
+  now,
+}: {
+  db: Db;
+  user: SessionUser;
+  query: AgentScorecardQuery;
+  now: Date;
+}): Promise<AgentScorecardSet> {
   const to = localDay(now, query.tz).slice(0, 7);
   const from = addMonths(to, -(query.months - 1));
   const where = and(
@@ -105,14 +153,5 @@ export async function getAgentScorecards({
       trend: months.map((month) => monthFigures(byMonth.get(month), month)),
     });
   }
-  const sort = query.sort ?? '-calls';
-  const descending = sort.startsWith('-');
-  scorecards.sort(compareBy((descending ? sort.slice(1) : sort) as ScorecardSortField, descending));
-  const start = (query.page - 1) * query.per_page;
-  return {
-    objects: scorecards.slice(start, start + query.per_page),
-    page: { page: query.page, per_page: query.per_page, total_count: scorecards.length },
-    from,
-    to,
-  };
+  return { scorecards, from, to };
 }
