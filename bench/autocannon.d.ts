@@ -6,6 +6,13 @@ declare module 'autocannon' {
     setHeaders(headers: Record<string, string>): void;
     setBody(body: string | Buffer): void;
     setHeadersAndBody(headers: Record<string, string>, body: string | Buffer): void;
+    /** Replaces the request this connection sends next; unset fields take the instance's. */
+    setRequest(request: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }): void;
   }
 
   export interface Options {
@@ -18,6 +25,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     setupClient?: (client: Client) => void;
+    /** Sent in turn; `setupRequest` builds each one anew before it is sent. */
+    requests?: {
+      method?: string;
+      setupRequest?: (request: { path: string; method: string }) => { path: string; method: string };
+    }[];
   }
 
   export interface Result {

@@ -8,6 +8,8 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   body?: string;
   setupClient?: (client: Client) => void;
+  /** The path of each request, asked anew for every one (instead of `path` every time). */
+  nextPath?: () => string;
 }
 
 export interface LoadResult extends Summary {
@@ -54,6 +56,13 @@ export function runHttp(
         duration,
         timeout: 30,
         setupClient: request.setupClient,
+        ...(request.nextPath
+          ? {
+              requests: [
+                { method: request.method, setupRequest: (sent) => ({ ...sent, path: request.nextPath!() }) },
+              ],
+            }
+          : {}),
       },
       (error, result) => {
         if (error) return reject(error);

@@ -6,7 +6,7 @@ import { openDirect, type Scale, type SqlRun } from './direct.ts';
 import { ApiClient, type BenchUsers, type DraftDa, type Fixtures, type Send } from './fixtures.ts';
 import { pingBody, startBareServer } from './framework.ts';
 import { type LoadResult, runHttp, runHttpLanes } from './load.ts';
-import { draftLanes, SAVE_SCENARIO, type Scenario, scenarios } from './scenarios.ts';
+import { draftLanes, newAnswerPath, SAVE_SCENARIO, type Scenario, scenarios } from './scenarios.ts';
 import { type DatabaseTarget, logPath, sampleRss, startServer } from './server.ts';
 import { type MeasureOptions, measureWeb, type WebFigures } from './web/measure.ts';
 
@@ -180,6 +180,7 @@ export async function measureDatabase(options: RunOptions): Promise<DatabaseRun>
           ...(scenario.kind === 'login'
             ? { body: JSON.stringify({ name: users[scenario.role], password: users.password }) }
             : { headers }),
+          ...(scenario.newAnswers ? { nextPath: () => newAnswerPath(`/uapi${scenario.path}`) } : {}),
         };
         return (seconds: number) => runHttp(server.baseUrl, http, concurrency, seconds);
       };

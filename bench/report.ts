@@ -288,6 +288,7 @@ export function markdownReport(runs: DatabaseRun[], judgedRuns: Judged, context:
     '## How to read this',
     '',
     '- p50 / p95 / p99 are per request as autocannon times them (send to last byte), over every answer of the run; req/s counts every answer.',
+    '- Each dashboard runs twice (decision 025): as the same request again, which the server answers from the answer it keeps until a write commits to a table the dashboards read, and "every answer computed", where each request asks another `tz` so none is kept: what a user sees after a change. Only the computed one is replayed for the API-overhead ratio.',
     '- The draft save sends 200 lines with new prices to `POST /uapi/das/:id/pda_draft`; each client saves its own DA (made through the API on the first run) and carries the lock_version its last save returned.',
     '- API overhead: the app built in-process as main.ts builds it answers each read once while its driver records the statements (text, parameters, options as Drizzle sends them, session lookup included); the harness then replays them straight through the same driver (pg pool of 10, or PGlite), statements sent together replayed together, at the same concurrency, with the server stopped. The ratio compares that with the HTTP p50 of the same request.',
     '- Framework overhead: the bare server answers the same body and content type with nothing else (no security headers, no logging, no routing); both run in their own process, measured one after the other.',

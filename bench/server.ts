@@ -3,6 +3,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,9 +40,9 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server the way `npm start` runs it (tsx, apps/server/src/main.ts: migrations,
- * demo seed into an empty database, then listen), in production mode on a free port, and waits
- * until /uapi/health answers. Its output goes to `logFile`.
+ * Starts the real server the way `npm start` runs it (the V8 flags of apps/server/node-flags.json,
+ * tsx, apps/server/src/main.ts: migrations, demo seed into an empty database, then listen), in
+ * production mode on a free port, and waits until /uapi/health answers. Its output goes to `logFile`.
  */
 export async function startServer({
   target,
@@ -60,20 +61,24 @@ export async function startServer({
   const port = await freePort();
   const out = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: logLevel,
-      ...(target.kind === 'postgres'
-        ? { DATABASE_URL: target.databaseUrl, DATA_DIR: workDir }
-        : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', out, out],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: logLevel,
+        ...(target.kind === 'postgres'
+          ? { DATABASE_URL: target.databaseUrl, DATA_DIR: workDir }
+          : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+      },
     },
-  });
+  );
   closeSync(out);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
