@@ -1,4 +1,4 @@
-import type { AgentScorecard, UserInfo } from '@portledger/contracts';
+import type { AgentScorecard, AgentScorecardList, UserInfo } from '@portledger/contracts';
 
 /** A signed-in principal as GET /users/me answers it, for tests of the session and the HTTP client. */
 export const testUser: UserInfo = {
@@ -46,4 +46,15 @@ export const scorecard = (over: Partial<AgentScorecard> = {}): AgentScorecard =>
   days_to_refund: '4.0',
   trend: [],
   ...over,
+});
+
+/** GET /scorecards/agents's data: one page of scorecards over the twelve months to 2026-11. */
+export const scorecardList = (
+  objects: AgentScorecard[],
+  { page = 1, perPage = 1, totalCount = objects.length } = {},
+): AgentScorecardList => ({
+  objects,
+  page: { page, per_page: perPage, total_count: totalCount },
+  from: '2025-12',
+  to: '2026-11',
 });

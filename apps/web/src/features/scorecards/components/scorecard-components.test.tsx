@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
-import { apiAnswer, scorecard } from '../../../test/fixtures.ts';
+import { apiAnswer, scorecard, scorecardList } from '../../../test/fixtures.ts';
 import { AgentScorecardHint } from './agent-scorecard-hint.tsx';
 import { ScorecardsTable } from './scorecards-table.tsx';
 
@@ -27,13 +27,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string) => {
       calls.push(new URL(input, 'http://localhost'));
-      const data = {
-        objects,
-        page: { page: 1, per_page: 1, total_count: objects.length },
-        from: '2025-12',
-        to: '2026-11',
-      };
-      return apiAnswer(data);
+      return apiAnswer(scorecardList(objects));
     }),
   );
 });

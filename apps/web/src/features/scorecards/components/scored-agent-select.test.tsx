@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
-import { apiAnswer, scorecard } from '../../../test/fixtures.ts';
+import { apiAnswer, scorecard, scorecardList } from '../../../test/fixtures.ts';
 import { ScoredAgentSelect } from './scored-agent-select.tsx';
 
 const card = (agent_id: number, agent_name: string, over: Partial<AgentScorecard> = {}) =>
@@ -38,12 +38,7 @@ beforeEach(() => {
         const perPage = Number(url.searchParams.get('per_page'));
         // A port with more agents than a page holds: the second page carries the rest.
         const objects = perPageTotal ? (page === 1 ? cards.slice(0, 1) : cards.slice(1)) : cards;
-        data = {
-          objects,
-          page: { page, per_page: perPage, total_count: perPageTotal ?? cards.length },
-          from: '2025-12',
-          to: '2026-11',
-        };
+        data = scorecardList(objects, { page, perPage, totalCount: perPageTotal ?? cards.length });
       }
       return apiAnswer(data);
     }),
