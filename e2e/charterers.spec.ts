@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAndWait, switchToChinese } from './support.ts';
-
-/** Picks an option of an antd select: types the search, waits for the (debounced) answer, clicks. */
-async function choose(page: Page, testId: string, search: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(search);
-  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(first).toHaveText(option);
-  await first.click();
-}
+import { expect, test } from '@playwright/test';
+import { chooseOption, signInAndWait, switchToChinese } from './support.ts';
 
 test.describe('charterers', () => {
   // Sign-in, a language switch and two debounced searches: more than the default 30 s on a busy CI.
@@ -28,8 +19,7 @@ test.describe('charterers', () => {
     await expect(page.getByText('Charterer name is required')).toBeVisible();
 
     // A name the entity already has: the server's field error appears on the field.
-    await page.getByTestId('charterer-entity').click();
-    await page.locator('.ant-select-dropdown:visible [title="Oceanic Bulk Carriers Pte. Ltd."]').click();
+    await chooseOption(page, 'charterer-entity', 'Oceanic Bulk Carriers Pte. Ltd.');
     await page.getByLabel('Charterer name').fill('pacific grain trading pte. ltd.');
     await page.getByLabel('Email').fill('not an address');
     await page.getByRole('button', { name: 'Create charterer' }).click();
@@ -39,7 +29,7 @@ test.describe('charterers', () => {
     await expect(page.getByText('This legal entity already has a charterer with this name.')).toBeVisible();
 
     await page.getByLabel('Charterer name').fill(name);
-    await choose(page, 'charterer-country', 'Latv', 'Latvia');
+    await chooseOption(page, 'charterer-country', 'Latvia', 'Latv');
     await page.getByLabel('Contact name').fill('Anna Ozola');
     await page.getByLabel('Phone').fill('+371 6700 1234');
     await page.getByLabel('Address').fill('Krasta iela 52, Riga');
@@ -86,7 +76,7 @@ test.describe('charterers', () => {
     await page.getByRole('button', { name: '创建租船人' }).click();
     await expect(page.getByText('租船人名称为必填项')).toBeVisible();
     await page.getByLabel('租船人名称').fill(name);
-    await choose(page, 'charterer-country', '挪威', '挪威');
+    await chooseOption(page, 'charterer-country', '挪威', '挪威');
     await page.getByLabel('联系人').fill('Lars Berg');
     await page.getByRole('button', { name: '创建租船人' }).click();
     await expect(page).toHaveURL(/\/settings\/charterers$/);

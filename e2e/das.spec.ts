@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, signInAndWait } from './support.ts';
+import { apiLogin, chooseOption, signInAndWait } from './support.ts';
 
 /**
  * The PDA through the browser as three users. The port call it needs (created by the principal,
@@ -138,21 +138,10 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-/** Picks an option of a searchable select by its label. */
-async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  // The list is virtual: search first so the option is rendered.
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
-
 async function addItem(page: Page, category: string, item: string, price: string) {
-  await pick(page, 'add-category', category);
-  await pick(page, 'add-item', item);
+  // The lists are virtual: search first so the option is rendered.
+  await chooseOption(page, 'add-category', category, category);
+  await chooseOption(page, 'add-item', item, item);
   await page.getByTestId('add-line').click();
   await lineOf(page, item).getByTestId('price-input').fill(price);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAndWait, switchToChinese } from './support.ts';
+import { chooseOption, signInAndWait, switchToChinese } from './support.ts';
 
 /** Screenshots for a human look at both languages (HELP_SHOTS_DIR, e.g. /tmp/help-shots). */
 const shotsDir = process.env.HELP_SHOTS_DIR;
@@ -101,8 +101,7 @@ test.describe('help centre', () => {
     await expect(drawer.getByText('Category is required')).toBeVisible();
     await expect(drawer.getByText('Question (Chinese) is required')).toBeVisible();
 
-    await page.getByTestId('faq-category').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Port calls', { exact: true }).click();
+    await chooseOption(page, 'faq-category', /^Port calls$/);
     await page.getByLabel('Question (English)').fill(question);
     await page.getByLabel('Question (Chinese)').fill(`如何报告靠泊延误？${stamp}`);
     await page
@@ -110,8 +109,15 @@ test.describe('help centre', () => {
       .fill('Tell the agent at once.\n- Note the time.\n- Name the cause.');
     await page.getByLabel('Answer (Chinese)').fill('请立即告知代理。\n- 记录时间。\n- 说明原因。');
     await shot(page, 'en-editor');
+    // The save, then the article page (a lazily loaded chunk): on a loaded CI machine this took
+    // longer than the default 7.5 s once, so wait for the answer first and give the page its time.
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/faqs$/.test(new URL(response.url()).pathname),
+    );
     await drawer.getByRole('button', { name: 'Create article' }).click();
-    await expect(page.getByRole('heading', { name: question })).toBeVisible();
+    expect((await created).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: question })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('faq-answer').locator('ul > li')).toHaveText([
       'Note the time.',
       'Name the cause.',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, signInAndWait } from './support.ts';
+import { acceptedPortCall, asUsers, chooseOption, signInAndWait } from './support.ts';
 
 /**
  * The advance payment through the browser as three users. The approved PDA it needs is set up
@@ -135,11 +135,7 @@ test.describe('payments', () => {
     // Instructions: the agent's account, SWIFT, a due date; the confirmation names amount and receiver.
     await page.getByTestId('payment-action-submit_instructions').click();
     await pickFirstAccount(page);
-    await page.getByTestId('instructions-mode').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'SWIFT' })
-      .click();
+    await chooseOption(page, 'instructions-mode', 'SWIFT');
     await typeDate(page, 'instructions-due-on', '01 Dec 2026');
     await shot(page, 'instructions-en');
     await page.getByTestId('instructions-continue').click();
@@ -231,11 +227,7 @@ test.describe('payments', () => {
 
     await page.getByTestId('payment-action-submit_instructions').click();
     await pickFirstAccount(page);
-    await page.getByTestId('instructions-mode').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'SWIFT' })
-      .click();
+    await chooseOption(page, 'instructions-mode', 'SWIFT');
     await typeDate(page, 'instructions-due-on', '15 Dec 2026');
     await page.getByTestId('instructions-continue').click();
     await confirm(page, `Submit payment instructions for ${money} to ${pc.agentCompany}?`);

@@ -1,26 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAndWait } from './support.ts';
-
-/** Picks an option of a remote select: types the search, waits for the debounced answer, clicks. */
-async function choose(page: Page, testId: string, search: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(search);
-  const match = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option });
-  await expect(match.first()).toBeVisible();
-  await match.first().click();
-}
-
-/** Picks an option of a plain select by its label. */
-async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
+import { chooseOption, signInAndWait } from './support.ts';
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
@@ -46,12 +25,12 @@ test.describe('port calls', () => {
     await expect(page.getByText('Voyage no is required')).toBeVisible();
     await expect(page.getByText('Purposes is required')).toBeVisible();
 
-    await pick(page, 'field-legal-entity', 'Oceanic Bulk Carriers Pte. Ltd.');
-    await choose(page, 'field-agent', 'Shanghai Harbour', 'Shanghai Harbour Shipping Agency Co., Ltd.');
-    await pick(page, 'field-nomination-type', "Owner's nominated agent");
-    await choose(page, 'field-vessel', 'Jade', 'Jade Star');
+    await chooseOption(page, 'field-legal-entity', 'Oceanic Bulk Carriers Pte. Ltd.');
+    await chooseOption(page, 'field-agent', 'Shanghai Harbour Shipping Agency Co., Ltd.', 'Shanghai Harbour');
+    await chooseOption(page, 'field-nomination-type', "Owner's nominated agent");
+    await chooseOption(page, 'field-vessel', 'Jade Star', 'Jade');
     await page.getByTestId('field-voyage-no').fill(voyage);
-    await choose(page, 'field-port', 'CNSHA', 'Shanghai');
+    await chooseOption(page, 'field-port', 'Shanghai', 'CNSHA');
     await page.getByTestId('field-previous-port-na').check();
     await page.getByTestId('field-eta').click();
     await page.keyboard.type('01 Dec 2026 08:00');
@@ -60,8 +39,8 @@ test.describe('port calls', () => {
     const purposes = page.getByTestId('field-purposes');
     await purposes.getByLabel('Canal transit').check();
     await purposes.getByLabel('Crewing').check();
-    await pick(page, 'field-canal-transit-type', 'Kiel Canal');
-    await pick(page, 'field-crewing-option', 'Sign on and off');
+    await chooseOption(page, 'field-canal-transit-type', 'Kiel Canal');
+    await chooseOption(page, 'field-crewing-option', 'Sign on and off');
     await page.getByTestId('field-crew-count').fill('3');
     await page.getByTestId('field-crew-rank').fill('AB');
     await page.getByTestId('field-remarks').fill('Crew change on arrival; Kiel transit after discharge.');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { asUsers, signInAndWait, switchToChinese } from './support.ts';
+import { asUsers, chooseOption, signInAndWait, switchToChinese } from './support.ts';
 
 /**
  * Agent scorecards (decision 022) over the demo's history: the page's figures are the API's, a row
@@ -12,17 +12,6 @@ const shot = (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   return page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-
-/** Picks an option of a remote select: types the search, waits for the debounced answer, clicks. */
-async function choose(page: Page, testId: string, search: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(search);
-  const match = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option });
-  await expect(match.first()).toBeVisible();
-  await match.first().click();
-}
 
 test.describe('agent scorecards', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -54,7 +43,7 @@ test.describe('agent scorecards', () => {
     await expect(trend.locator('tbody tr')).toHaveCount(12);
     await shot(page, 'en-expanded');
 
-    await choose(page, 'scorecards-port', 'CNSHA', 'Shanghai');
+    await chooseOption(page, 'scorecards-port', 'Shanghai', 'CNSHA');
     await expect(page).toHaveURL(/port=\d+/);
     await expect(page.getByTestId('scorecards-table')).toBeVisible();
 
@@ -101,10 +90,10 @@ test.describe('agent scorecards', () => {
 
     await signInAndWait(page, 'principal');
     await page.goto('/das-mgmt/create');
-    await choose(page, 'field-agent', 'Shanghai Harbour', 'Shanghai Harbour Shipping Agency Co., Ltd.');
+    await chooseOption(page, 'field-agent', 'Shanghai Harbour Shipping Agency Co., Ltd.', 'Shanghai Harbour');
     const hint = page.getByTestId('agent-scorecard-hint');
     await expect(hint).toContainText(/All ports, last 12 months|No port calls with this agent/);
-    await choose(page, 'field-port', 'CNSHA', 'Shanghai');
+    await chooseOption(page, 'field-port', 'Shanghai', 'CNSHA');
     await expect(hint).toContainText(/At this port, last 12 months|at this port/);
     await shot(page, 'en-form-hint');
     const option = await listed('en')();
@@ -116,8 +105,8 @@ test.describe('agent scorecards', () => {
 
     await switchToChinese(page);
     await page.goto('/das-mgmt/create');
-    await choose(page, 'field-agent', 'Shanghai Harbour', 'Shanghai Harbour Shipping Agency Co., Ltd.');
-    await choose(page, 'field-port', 'CNSHA', 'Shanghai');
+    await chooseOption(page, 'field-agent', 'Shanghai Harbour Shipping Agency Co., Ltd.', 'Shanghai Harbour');
+    await chooseOption(page, 'field-port', 'Shanghai', 'CNSHA');
     await expect(page.getByTestId('agent-scorecard-hint')).toContainText(/本港口，最近 12 个月|在本港口没有/);
     await shot(page, 'zh-form-hint');
     const zhOption = await listed('zh')();

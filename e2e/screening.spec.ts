@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, signInAndWait, switchToChinese } from './support.ts';
+import { acceptedPortCall, asUsers, chooseOption, signInAndWait, switchToChinese } from './support.ts';
 
 /**
  * The screening assistant and the PDA-vs-FDA variance in the browser (issue 10). The data comes
@@ -149,11 +149,7 @@ test.describe('screening assistant and variance', () => {
     await confirmDialog(page).click();
     await expect(first.getByTestId('variance-reason-error')).toBeVisible();
     await shot(page, 'fda-reason-error-en');
-    await first.getByTestId('variance-reason').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Tariff changed' })
-      .click();
+    await chooseOption(page, first.getByTestId('variance-reason'), 'Tariff changed');
     await expect(first.getByTestId('variance-reason-error')).toHaveCount(0);
     await expect(page.getByTestId('variance-panel')).toContainText('PDA vs FDA variance');
     await page.getByTestId('da-submit').click();

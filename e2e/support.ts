@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Harbour#2026';
 /** Display names of the seeded demo users (packages/db/src/seed.ts). */
@@ -74,6 +74,45 @@ export async function switchToChinese(page: Page): Promise<void> {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 20_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Opens the select (its test id, or its locator) and returns its own list, found through the list id its input
+ * controls, never "the visible list": a neighbour's list that is still closing is never picked from.
+ * Waits until the list has finished opening (antd animates it in), so a click lands on an option.
+ */
+export async function openSelect(page: Page, field: string | Locator): Promise<Locator> {
+  const select = typeof field === 'string' ? page.getByTestId(field) : field;
+  const input = select.getByRole('combobox');
+  if (!(await input.getAttribute('aria-controls'))) await select.click();
+  await expect(input).toHaveAttribute('aria-controls', /_list$/);
+  const listId = await input.getAttribute('aria-controls');
+  const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/-(enter|appear)\b/);
+  return list;
+}
+
+/**
+ * Picks an option of a single select: opens it, types `search` first when given (a remote search,
+ * or a virtual list that renders only some options), clicks the first option showing `option`, and
+ * waits until the list has closed, trying again when a click missed on a busy machine.
+ */
+export async function chooseOption(
+  page: Page,
+  field: string | Locator,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
+  const list = await openSelect(page, field);
+  if (search) await page.keyboard.type(search);
+  const match = list.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // A remote search answers after its debounce: give it the time a busy machine needs.
+  await expect(match).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    if (await list.isVisible()) await match.click({ timeout: 5_000 });
+    await expect(list).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 type Api = Awaited<ReturnType<typeof asUsers>>;
