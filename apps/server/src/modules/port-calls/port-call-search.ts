@@ -18,6 +18,9 @@ export const ownSearchColumns: AnyPgColumn[] = [pc.refNo, pc.voyageNo, pc.agency
 /** `containsAll` also searches the remarks. */
 export const ownSearchAllColumns: AnyPgColumn[] = [...ownSearchColumns, pc.remarks, pc.chartererRemarks];
 
+/** How many port calls matching on their own columns are read as ids before keeping the ILIKEs. */
+const OWN_IDS_AT_MOST = 1000;
+
 /** `column = any($ids)`, one array parameter however many ids (an IN list would take one each). */
 const anyOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
@@ -33,7 +36,12 @@ const anyOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${sql.
  * estimates from the real arrays. Shorter text matches much of everything and has no trigram to
  * look up: it keeps `in (select ...)`, a scan of the visible calls with hashed id sets.
  */
-export async function containsText(db: Db, text: string, ownColumns: AnyPgColumn[]): Promise<SQL> {
+export async function containsText(
+  db: Db,
+  text: string,
+  ownColumns: AnyPgColumn[],
+  ownIdsAtMost = OWN_IDS_AT_MOST,
+): Promise<SQL> {
   const pattern = containsPattern(text);
   const own = ownColumns.map((column) => ilike(column, pattern));
   // The id tests come first: PostgreSQL evaluates an OR's terms in the order written and stops at
@@ -59,20 +67,38 @@ export async function containsText(db: Db, text: string, ownColumns: AnyPgColumn
       ...own,
     ) as SQL;
   }
-  // Both id sets in one statement (PGlite runs statements one at a time, each parsed and planned),
-  // one column per branch: with `name ilike $1 or unlocode ilike $1` the planner scanned all 1,634
-  // ports and tested both ILIKEs on each (1 ms on PostgreSQL, 7 ms on PGlite), with one column it
-  // reads that column's trigram index. A port or vessel matching twice is in its array twice,
-  // which `= any(...)` does not mind.
-  const idsMatching = (isVessel: boolean, id: AnyPgColumn, column: AnyPgColumn) =>
-    db
-      .select({ isVessel: sql<boolean>`${sql.raw(String(isVessel))}`, id: sql<number>`${id}` })
-      .from(id.table)
-      .where(ilike(column, pattern));
-  const found = await idsMatching(true, t.vessels.id, t.vessels.name)
-    .unionAll(idsMatching(true, t.vessels.id, t.vessels.imo))
-    .unionAll(idsMatching(false, t.ports.id, t.ports.name))
-    .unionAll(idsMatching(false, t.ports.id, t.ports.unlocode));
-  const idsOf = (isVessel: boolean) => found.filter((row) => row.isVessel === isVessel).map((row) => row.id);
-  return or(anyOf(pc.vesselId, idsOf(true)), anyOf(pc.portId, idsOf(false)), ...own) as SQL;
+  // The vessels, ports and port calls whose columns contain the text, in one statement (PGlite
+  // runs statements one at a time, each parsed and planned), one column per branch so that each
+  // reads its trigram index: with `name ilike $1 or unlocode ilike $1` the planner scanned all
+  // 1,634 ports and tested both ILIKEs on each (1 ms on PostgreSQL, 7 ms on PGlite). A row
+  // matching twice is in its array twice, which `= any(...)` does not mind.
+  const branch = (kind: string, id: AnyPgColumn, column: AnyPgColumn) =>
+    sql`(select ${kind}::text as kind, ${id} as id from ${id.table} where ${ilike(column, pattern)})`;
+  const ownBranches = sql.join(
+    ownColumns.map((column) => branch('call', pc.id, column)),
+    sql` union all `,
+  );
+  const result = await db.execute<{ kind: string; id: number }>(
+    sql.join(
+      [
+        branch('vessel', t.vessels.id, t.vessels.name),
+        branch('vessel', t.vessels.id, t.vessels.imo),
+        branch('port', t.ports.id, t.ports.name),
+        branch('port', t.ports.id, t.ports.unlocode),
+        sql`(select * from (${ownBranches}) own limit ${ownIdsAtMost + 1})`,
+      ],
+      sql` union all `,
+    ),
+  );
+  const found = (result as unknown as { rows: { kind: string; id: number }[] }).rows;
+  const idsOf = (kind: string) => found.filter((row) => row.kind === kind).map((row) => Number(row.id));
+  const calls = idsOf('call');
+  return or(
+    anyOf(pc.vesselId, idsOf('vessel')),
+    anyOf(pc.portId, idsOf('port')),
+    // The calls whose own columns match, as ids when there are few: the count then tests no ILIKE
+    // on the rows of the scope that do not match (on PGlite about 3 µs each, three per row). Text
+    // that many references share (`PL-2025`) keeps the ILIKEs, tested after the id sets.
+    ...(calls.length > ownIdsAtMost ? own : [anyOf(pc.id, calls)]),
+  ) as SQL;
 }
