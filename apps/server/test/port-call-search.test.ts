@@ -1,6 +1,11 @@
 import { schema } from '@portledger/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  containsText,
+  ownSearchAllColumns,
+  ownSearchColumns,
+} from '../src/modules/port-calls/port-call-search.ts';
 import { auth, login, startTestApp, type TestApp } from './helpers.ts';
 
 // The list's search (q, containsAll, remarks filters) reads trigram indexes or id sets depending on
@@ -317,5 +322,33 @@ describe('the port-call list search answers exactly as its definition', () => {
       `q=trader&onlyRemarks=crew`,
       (row) => q('trader')(row) && contains(row.remarks, 'crew'),
     );
+  });
+
+  it('own columns read as ids or, for text many calls share, tested with ILIKE: the same calls', async () => {
+    const db = t.database.db;
+    const pc = schema.portCalls;
+    let matched = 0;
+    for (const text of ['VX-1001', 'trader', 'AG-9', 'A_B%9', 'survey', 'crew change', '远洋之星', 'zzzq']) {
+      for (const [columns, definition] of [
+        [ownSearchColumns, q(text)],
+        [ownSearchAllColumns, everywhere(text)],
+      ] as const) {
+        // At most 0 ids: any own-column match keeps the ILIKEs (the form of text like `PL-2025`).
+        const found = async (atMost?: number) =>
+          (
+            await db
+              .select({ id: pc.id })
+              .from(pc)
+              .where(await containsText(db, text, columns, atMost))
+          )
+            .map((row) => row.id)
+            .sort((a, b) => a - b);
+        const want = [...rows.values()].filter(definition).map((row) => row.id);
+        expect(await found(), text).toEqual(want.sort((a, b) => a - b));
+        expect(await found(0), text).toEqual(want);
+        matched += want.length;
+      }
+    }
+    expect(matched).toBeGreaterThan(0);
   });
 });

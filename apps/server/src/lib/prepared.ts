@@ -29,3 +29,27 @@ export function preparedByKind<T>(prepare: (db: Db, kind: UserKind) => T): (db: 
   ) as Record<UserKind, (db: Db) => T>;
   return (db, kind) => perKind[kind](db);
 }
+
+/**
+ * One prepared statement per database and key, for reads with a few shapes (the list's page per
+ * kind of user, tab and order): `prepare` runs once per database and key, with the arguments of
+ * the first call for that key, so everything the statement's text depends on must be in the key.
+ */
+export function preparedPerKey<T, A>(
+  prepare: (db: Db, key: string, args: A) => T,
+): (db: Db, key: string, args: A) => T {
+  const byDatabase = new WeakMap<Db, Map<string, T>>();
+  return (db, key, args) => {
+    let byKey = byDatabase.get(db);
+    if (byKey === undefined) {
+      byKey = new Map();
+      byDatabase.set(db, byKey);
+    }
+    let statement = byKey.get(key);
+    if (statement === undefined) {
+      statement = prepare(db, key, args);
+      byKey.set(key, statement);
+    }
+    return statement;
+  };
+}

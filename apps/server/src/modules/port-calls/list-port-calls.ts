@@ -6,13 +6,12 @@ import {
   type portCallListQuery,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, desc, eq, exists, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsFilter, pageInfo, pageWindow } from '../../lib/list.ts';
-import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
-import { portCallRowsByIds } from './port-call-query.ts';
-import { portCallScope } from './port-call-scope.ts';
+import { listPage } from './port-call-page.ts';
+import { portCallScope, scopeParams } from './port-call-scope.ts';
 import { containsText, ownSearchAllColumns, ownSearchColumns } from './port-call-search.ts';
 import { countTabsWithoutFilters, tabCondition } from './port-call-tabs.ts';
 import { toPortCallListItem } from './to-port-call.ts';
@@ -76,28 +75,10 @@ function ordering(query: Query): SQL[] {
   return [asc(pc.statusOrder), sql`${pc.eta} asc nulls last`, asc(pc.id)];
 }
 
-/** The earliest due date of each port call's unpaid payments, for the list's due markers (one query). */
-const earliestDueQuery = preparedPerDatabase((db) =>
-  db
-    .select({ portCallId: t.payments.portCallId, dueOn: sql<string>`min(${t.payments.dueOn})` })
-    .from(t.payments)
-    .where(
-      and(
-        sql`${t.payments.portCallId} = any(${sql.placeholder('ids')}::int[])`,
-        ne(t.payments.status, 'done'),
-      ),
-    )
-    .groupBy(t.payments.portCallId)
-    .prepare('port_call_list_earliest_due'),
-);
+/** Names the order `ordering(query)` gives, for the page statements prepared per order. */
+const orderKey = (query: Query) => query.sort ?? (query.descDateRemarks ? 'descDateRemarks' : 'default');
 
-async function earliestDue(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await earliestDueQuery(db).execute({ ids });
-  return new Map(rows.filter((row) => row.dueOn).map((row) => [row.portCallId, row.dueOn]));
-}
-
-/** One page of the port calls the user may see, in a tab, with every tab's count (one query). */
+/** One page of the port calls the user may see, in a tab, with every tab's count. */
 export async function listPortCalls({
   db,
   user,
@@ -114,28 +95,24 @@ export async function listPortCalls({
   tab_counts: Record<PortCallTab, number>;
 }> {
   const filtered = await filters(db, query);
-  const base = [portCallScope(user), ...filtered];
   const { limit, offset } = pageWindow(query);
-  const countOf = (tab: PortCallTab) => sql<number>`count(*) filter (where ${tabCondition(tab, user)})::int`;
-  // The page's ids first, then their names (a deferred join): a deep page skips ids in index order
-  // instead of joining a dozen tables for every row it skips (decision 016). The names come from a
-  // statement prepared once (its SQL cost more CPU to build than the database spends on it), in
-  // the ids' order, which is the page's.
-  const pageRows = async () => {
-    const ids = await db
-      .select({ id: pc.id })
-      .from(pc)
-      .where(and(...base, tabCondition(query.tab, user)))
-      .orderBy(...ordering(query))
-      .limit(limit)
-      .offset(offset);
-    if (ids.length === 0) return [];
-    const found = await portCallRowsByIds(db).execute({ ids: ids.map((row) => row.id) });
-    const byId = new Map(found.map((row) => [row.row.id, row]));
-    return ids.flatMap(({ id }) => byId.get(id) ?? []);
-  };
+  const countOf = (tab: PortCallTab) =>
+    sql<number>`count(*) filter (where ${tabCondition(tab, user.kind)})::int`;
   const [rows, counts] = await Promise.all([
-    pageRows(),
+    listPage(
+      db,
+      {
+        kind: user.kind,
+        scope: { entityId: user.entityId, userId: user.id, managedEntityIds: user.managedEntityIds },
+        filters: filtered,
+        tab: query.tab,
+        order: ordering(query),
+        limit,
+        offset,
+      },
+      orderKey(query),
+      scopeParams(user),
+    ),
     // Without filters the counts come from the counters the triggers keep (decision 016).
     filtered.length === 0
       ? countTabsWithoutFilters(db, user)
@@ -148,7 +125,7 @@ export async function listPortCalls({
             done: countOf('done'),
           })
           .from(pc)
-          .where(and(...base))
+          .where(and(portCallScope(user), ...filtered))
           .then((found) => found[0]),
   ]);
   const tabCounts = {
@@ -159,16 +136,9 @@ export async function listPortCalls({
     drafts: user.kind === 'principal' ? (counts?.drafts ?? 0) : 0,
     done: counts?.done ?? 0,
   };
-  const due = await earliestDue(
-    db,
-    rows.map((row) => row.row.id),
-  );
   const today = new Date().toISOString().slice(0, 10);
   return {
-    objects: rows.map((row) => {
-      const dueOn = due.get(row.row.id) ?? null;
-      return toPortCallListItem(row, locale, dueFlag(dueOn, 'pending', today));
-    }),
+    objects: rows.map((row) => toPortCallListItem(row, locale, dueFlag(row.dueOn, 'pending', today))),
     page: pageInfo(query, tabCounts[query.tab]),
     tab_counts: tabCounts,
   };

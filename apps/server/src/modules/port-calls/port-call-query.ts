@@ -50,14 +50,6 @@ export function selectPortCalls(db: Db, where: SQL) {
 }
 export type PortCallRow = Awaited<ReturnType<typeof selectPortCalls>>[number];
 
-/**
- * selectPortCalls of some ids (`ids`, any order), prepared once per database: building its SQL took
- * about 0.25 ms of CPU on every list page (docs/decisions/017). The caller orders the rows.
- */
-export const portCallRowsByIds = preparedPerDatabase((db) =>
-  selectPortCalls(db, sql`${pc.id} = any(${sql.placeholder('ids')}::int[])`).prepare('port_call_rows_by_ids'),
-);
-
 /** selectPortCalls of one id (`id`) if the user may see it, prepared per kind of user (`scopeParams`). */
 export const portCallRowInScope = preparedByKind((db, kind) =>
   selectPortCalls(

@@ -4,6 +4,7 @@ import {
   type PortCallStatus,
   type PortCallTab,
   portCallTabs,
+  type UserKind,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
@@ -15,11 +16,11 @@ const pc = schema.portCalls;
 const counts = schema.portCallCounts;
 const DRAFT: PortCallStatus = 'port_call_draft';
 
-/** The tabs of the port-call list, as SQL over port_calls. */
-export function tabCondition(tab: PortCallTab, user: SessionUser): SQL {
+/** The tabs of the port-call list, as SQL over port_calls, for one kind of user. */
+export function tabCondition(tab: PortCallTab, kind: UserKind): SQL {
   switch (tab) {
     case 'actionable':
-      return inArray(pc.status, actionableStatuses(user.kind));
+      return inArray(pc.status, actionableStatuses(kind));
     case 'in_progress':
       return notInArray(pc.status, [DRAFT, ...doneStatuses]);
     case 'drafts':

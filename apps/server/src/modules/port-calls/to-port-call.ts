@@ -7,6 +7,7 @@ import {
   statusLabel,
 } from '@portledger/contracts';
 import type { SessionUser } from '../../types.ts';
+import type { PortCallListRow } from './port-call-page.ts';
 import type { ActivityRow, PortCallRow } from './port-call-query.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -15,8 +16,14 @@ const portRef = (id: number | null, name: string | null, unlocode: string | null
   id !== null && name !== null ? { id, name, unlocode: unlocode ?? '' } : null;
 const pick = (locale: Locale, en: string | null, zh: string | null) => (locale === 'zh-CN' ? (zh ?? en) : en);
 
+/** What a list item is made from: a page row of the list, or the detail's row. */
+type ListItemRow = Pick<
+  PortCallRow,
+  'vesselName' | 'vesselImo' | 'portName' | 'portCode' | 'principalName' | 'legalEntityName' | 'agentName'
+> & { row: PortCallListRow['row'] };
+
 export function toPortCallListItem(
-  row: PortCallRow,
+  row: ListItemRow,
   locale: Locale,
   dueFlag: PortCallListItem['due_flag'] = null,
 ): PortCallListItem {
