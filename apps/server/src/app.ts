@@ -24,7 +24,7 @@ import { screeningRoutes } from './modules/screening/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { vesselsRoutes } from './modules/vessels/routes.ts';
-import { setupAuthentication, setupLocale } from './plugins/auth.ts';
+import { setupLocale } from './plugins/auth.ts';
 import { handleFrameworkError, setupErrorHandling } from './plugins/errors.ts';
 import { setupJsonBody } from './plugins/json-body.ts';
 import { setupOpenApi } from './plugins/openapi.ts';
@@ -93,7 +93,6 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      setupAuthentication(api);
       setupRouteAccess(api, config.apiPrefix);
       await api.register(healthRoutes);
       await api.register(authRoutes);

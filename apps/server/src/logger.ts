@@ -28,6 +28,8 @@ export const redactPaths = [
 
 /** Hides the value of secret-looking query parameters (the reset page URL carries its token). */
 export function redactUrl(url: string): string {
+  // Every redacted parameter has a '=': a URL without one (most) is returned as it is.
+  if (!url.includes('=')) return url;
   return url.replace(/([?&](?:token|password|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
@@ -37,13 +39,63 @@ export interface LoggerOptions {
   stream?: NodeJS.WritableStream;
 }
 
+/** What pino needs of a destination, and what `logger.flush()` calls. */
+export interface LineSink {
+  write(line: string): boolean;
+  flush(callback?: (error?: Error) => void): void;
+  flushSync(): void;
+}
+
 /**
- * stdout, written asynchronously: lines logged while a write is under way go out together in the
- * next one instead of one blocking write(2) each (a tenth of the CPU of a small answer,
- * docs/decisions/017). pino flushes what is pending synchronously when the process exits, so a
- * fatal line written before process.exit still reaches the log.
+ * Lines handed to `destination` once per turn of the event loop: every line logged while the
+ * loop runs its I/O callbacks (under load, the answers of several requests) goes out in one
+ * write, from a setImmediate of that same turn, so a line is not held back by a timer or a fill
+ * level. `flush` and `flushSync` write what is pending at once.
  */
-const asyncStdout = () => pino.destination({ dest: 1, sync: false });
+export function batchedLines(destination: LineSink): LineSink {
+  let pending = '';
+  const writePending = () => {
+    if (pending === '') return;
+    const lines = pending;
+    pending = '';
+    destination.write(lines);
+  };
+  return {
+    write(line) {
+      if (pending === '') setImmediate(writePending);
+      pending += line;
+      return true;
+    },
+    flush(callback) {
+      writePending();
+      destination.flush(callback);
+    },
+    flushSync() {
+      writePending();
+      destination.flushSync();
+    },
+  };
+}
+
+let stdout: LineSink | undefined;
+
+/**
+ * stdout, one per process: the lines of one turn of the event loop in one synchronous write(2)
+ * (batchedLines over sonic-boom). A write per line was a tenth of the CPU of a small answer;
+ * asynchronous writes (decision 017's second step) went through the thread pool and back for each
+ * batch, and cost more CPU than one synchronous write per turn (docs/decisions/017). sonic-boom
+ * keeps what a full pipe refuses (EAGAIN) and retries it later, so a slow reader does not block
+ * the loop. The lines pending at exit are written synchronously: a fatal line logged just before
+ * process.exit is kept.
+ */
+function batchedStdout(): LineSink {
+  if (stdout) return stdout;
+  const destination = pino.destination({ dest: 1, sync: true });
+  const lines = batchedLines(destination);
+  process.once('exit', () => lines.flushSync());
+  stdout = lines;
+  return lines;
+}
 
 export function loggerConfig({ level, stream }: LoggerOptions): FastifyServerOptions['logger'] {
   return {
@@ -57,8 +109,45 @@ export function loggerConfig({ level, stream }: LoggerOptions): FastifyServerOpt
         userAgent: request.headers?.['user-agent'],
       }),
     },
-    stream: stream ?? asyncStdout(),
+    stream: stream ?? batchedStdout(),
   };
+}
+
+/** What the completed line says of a request: the fields of the `req` serializer, and its id. */
+type CompletedRequest = Pick<FastifyRequest, 'id' | 'method' | 'url' | 'ip' | 'headers'>;
+type CompletedReply = Pick<FastifyReply, 'statusCode' | 'elapsedTime'>;
+
+/**
+ * A JSON value as pino writes it. The strings here come from the HTTP request line and headers
+ * (Latin-1, so no lone surrogate) or from Fastify (the id, the address), where JSON.stringify and
+ * pino's string writer agree; an undefined value leaves its field out, as in pino.
+ */
+const field = (name: string, value: string | number | undefined) =>
+  value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
+
+/**
+ * The "request completed" line, byte for byte what the logger (loggerConfig, its `req`
+ * serializer and Fastify's `res` one) writes for
+ * `info({ reqId, req, res, responseTime }, 'request completed')`: level, time, the logger's
+ * bindings (pid, hostname), then the fields in that order. test/request-line.test.ts compares the
+ * two for requests of every shape; a change to the logger's options that changes pino's line
+ * fails it.
+ */
+export function completedLine(bindings: string, request: CompletedRequest, reply: CompletedReply): string {
+  const { elapsedTime } = reply;
+  return (
+    `{"level":30,"time":${Date.now()}${bindings}${field('reqId', request.id)}` +
+    `,"req":{${field('method', request.method).slice(1)}${field('url', redactUrl(request.url))}` +
+    `${field('remoteAddress', request.ip)}${field('userAgent', request.headers['user-agent'])}}` +
+    `,"res":{"statusCode":${reply.statusCode}}` +
+    `,"responseTime":${Number.isFinite(elapsedTime) ? elapsedTime : null},"msg":"request completed"}\n`
+  );
+}
+
+/** pino's own fields, read once: the bindings a line carries and where its lines go. */
+interface PinoInternals {
+  [pino.symbols.chindingsSym]: string;
+  [pino.symbols.streamSym]: { write(line: string): unknown };
 }
 
 /**
@@ -68,17 +157,21 @@ export function loggerConfig({ level, stream }: LoggerOptions): FastifyServerOpt
  * (docs/decisions/017); a request that never completes still shows in the access refusals and
  * errors it causes.
  *
- * The completed line is written by a child of the app's logger without pino's redaction: its
- * fields are the `req` serializer's four (the URL already through redactUrl), the status and the
- * time, none of which a redaction path names, and redacting it was the largest part of the line's
- * cost. Everything else, errored requests included, goes through the redacting logger.
+ * The completed line is not redacted: its fields are the `req` serializer's four (the URL already
+ * through redactUrl), the status and the time, none of which a redaction path names. It is
+ * written by completedLine, the same bytes pino would write, straight to the logger's stream:
+ * pino's generic serialisation of it was the larger part of the line's cost. Everything else,
+ * errored requests included, goes through the redacting logger.
  */
 export class OneLinePerRequest extends LogController {
-  #lines: FastifyBaseLogger | undefined;
+  #bindings = '';
+  #stream: { write(line: string): unknown } | undefined;
 
   /** Called once the app's logger exists (buildApp). */
   useLogger(logger: FastifyBaseLogger): void {
-    this.#lines = logger.child({}, { redact: [] });
+    const internals = logger as unknown as PinoInternals;
+    this.#bindings = internals[pino.symbols.chindingsSym];
+    this.#stream = internals[pino.symbols.streamSym];
   }
 
   override incomingRequest(): void {}
@@ -93,14 +186,11 @@ export class OneLinePerRequest extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    } else if (this.#lines === undefined) {
+    } else if (this.#stream === undefined) {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     } else if ((reply.log as pino.Logger).isLevelEnabled('info')) {
-      // The request's level decides (a route may have its own); its id as its logger binds it.
-      this.#lines.info(
-        { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
-        'request completed',
-      );
+      // The request's level decides (a route may have its own).
+      this.#stream.write(completedLine(this.#bindings, request, reply));
     }
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, objectData } from './envelope.ts';
-import { formatCents, isAmountValue, percentOfCents, sumCents, toCents } from './money.ts';
+import { CentsTotal, centsDifference, formatCents, isAmountValue, percentOfCents, toCents } from './money.ts';
 import { savingsReasons, varianceReasons } from './screening.ts';
 import { workflowActions } from './workflow.ts';
 
@@ -191,41 +191,69 @@ export const daResponse = envelope(objectData(daDetail));
 /** The prices of a line that the totals need. */
 export type LinePrices = Partial<Record<PriceKey, string | null>> & { grouping?: string };
 
-const cents = (value: string | null | undefined) => (value ? toCents(value) : null);
+/** The keys of one document's prices, built once (not a template string per line and read). */
+const documentKeys = {
+  pda: { quoted: 'pda_quoted_price', screened: 'pda_screened_price', agreed: 'pda_agreed_price' },
+  fda: { quoted: 'fda_quoted_price', screened: 'fda_screened_price', agreed: 'fda_agreed_price' },
+} as const satisfies Record<DaDocument, Record<'quoted' | 'screened' | 'agreed', PriceKey>>;
+
+/**
+ * The sum of one price of the lines (CentsTotal: exact), and whether every line has it. Every
+ * price present is read, in the lines' order, so an invalid one throws as toCents throws.
+ */
+function columnTotal(lines: readonly LinePrices[], key: PriceKey) {
+  const total = new CentsTotal();
+  let complete = true;
+  for (const line of lines) {
+    const price = line[key];
+    if (price) total.add(price);
+    else complete = false;
+  }
+  return { total, complete };
+}
 
 /**
  * Totals of one document over its lines (a line is on the PDA when it has a PDA quoted price, on
  * the FDA when it has an FDA quoted price). Screened and agreed totals exist once every line of
  * the document has that price. The one place totals are computed: server and web both call it.
+ * Each price is read once (the quoted ones also into their grouping's total).
  */
 export function documentTotalsOf(lines: readonly LinePrices[], document: DaDocument) {
-  const on = lines.filter((line) => line[`${document}_quoted_price`]);
-  const column = (stage: 'quoted' | 'screened' | 'agreed') =>
-    on.map((line) => cents(line[`${document}_${stage}_price`]));
-  const complete = (values: (bigint | null)[]) =>
-    values.every((value) => value !== null) ? sumCents(values) : null;
-  const quoted = sumCents(column('quoted'));
-  const screened = on.length ? complete(column('screened')) : null;
-  const agreed = on.length ? complete(column('agreed')) : null;
-  const groupTotal = (grouping: string) =>
-    sumCents(
-      on.filter((line) => line.grouping === grouping).map((line) => cents(line[`${document}_quoted_price`])),
-    );
+  const keys = documentKeys[document];
+  const on = lines.filter((line) => line[keys.quoted]);
+  const quoted = new CentsTotal();
+  const agencyRemuneration = new CentsTotal();
+  const portCosts = new CentsTotal();
+  for (const line of on) {
+    const price = line[keys.quoted] as string;
+    quoted.add(price);
+    if (line.grouping === 'agency_remuneration') agencyRemuneration.add(price);
+    else if (line.grouping === 'port_costs') portCosts.add(price);
+  }
+  const screened = columnTotal(on, keys.screened);
+  const agreed = columnTotal(on, keys.agreed);
+  const quotedCents = quoted.cents;
+  const agreedCents = on.length && agreed.complete ? agreed.total.cents : null;
   return {
-    quoted: formatCents(quoted),
-    screened: screened === null ? null : formatCents(screened),
-    agreed: agreed === null ? null : formatCents(agreed),
-    savings: agreed === null ? null : formatCents(quoted - agreed),
-    agency_remuneration: formatCents(groupTotal('agency_remuneration')),
-    port_costs: formatCents(groupTotal('port_costs')),
+    quoted: formatCents(quotedCents),
+    screened: on.length && screened.complete ? formatCents(screened.total.cents) : null,
+    agreed: agreedCents === null ? null : formatCents(agreedCents),
+    savings: agreedCents === null ? null : formatCents(quotedCents - agreedCents),
+    agency_remuneration: formatCents(agencyRemuneration.cents),
+    port_costs: formatCents(portCosts.cents),
   };
 }
 
 /** Savings of one line: quoted minus agreed, when both exist. */
 export function lineSavings(line: LinePrices, document: DaDocument): string | null {
-  const quoted = cents(line[`${document}_quoted_price`]);
-  const agreed = cents(line[`${document}_agreed_price`]);
-  return quoted === null || agreed === null ? null : formatCents(quoted - agreed);
+  const keys = documentKeys[document];
+  const quoted = line[keys.quoted];
+  const agreed = line[keys.agreed];
+  if (quoted && agreed) return centsDifference(quoted, agreed);
+  // No savings; a price that is there but not an amount still throws, as toCents does.
+  if (quoted) toCents(quoted);
+  if (agreed) toCents(agreed);
+  return null;
 }
 
 /** Prefunding amount = PDA agreed total x agreed %, rounded once. */

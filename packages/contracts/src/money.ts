@@ -1,7 +1,9 @@
 /**
  * Exact money arithmetic (DESIGN.md section 7), shared by server and web. Amounts are integers of
- * cents (bigint), rates integers of 1e-8; nothing passes through a floating-point number, and a
- * conversion or a percentage rounds once, half away from zero, at the end.
+ * cents (bigint), rates integers of 1e-8; no fraction passes through a floating-point number, and
+ * a conversion or a percentage rounds once, half away from zero, at the end. Sums and differences
+ * of amounts (CentsTotal, centsDifference) add integers of cents as JS numbers while every one is
+ * a safe integer, where a number is exact, and as bigint beyond.
  */
 export type Cents = bigint;
 
@@ -53,6 +55,76 @@ export function formatCents(cents: Cents): string {
 /** Normalises an amount string: "1250.5" -> "1250.50"; null stays null. */
 export function normaliseAmount(value: string | number | null | undefined): string | null {
   return value === null || value === undefined || value === '' ? null : formatCents(toCents(value));
+}
+
+/**
+ * The cents of an amount string of up to 13 whole digits, as a JS number (at most 10^15, a safe
+ * integer, so exact), read by hand: the same strings AMOUNT accepts, without the surrounding space
+ * toCents trims. undefined for anything else (more digits, spaces, not an amount): toCents decides.
+ */
+function smallCents(text: string): number | undefined {
+  const length = text.length;
+  let i = text.charCodeAt(0) === 45 ? 1 : 0; // '-'
+  const start = i;
+  let whole = 0;
+  for (; i < length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+  }
+  if (i === start || i - start > 13) return undefined;
+  let fraction = 0;
+  if (i < length) {
+    // '.' then one or two digits, and nothing after them.
+    if (text.charCodeAt(i) !== 46 || length - i > 3 || length - i < 2) return undefined;
+    const tenths = text.charCodeAt(i + 1) - 48;
+    const hundredths = length - i === 3 ? text.charCodeAt(i + 2) - 48 : 0;
+    if (!(tenths >= 0 && tenths <= 9 && hundredths >= 0 && hundredths <= 9)) return undefined;
+    fraction = tenths * 10 + hundredths;
+  }
+  const cents = whole * 100 + fraction;
+  return start === 1 ? -cents : cents;
+}
+
+/**
+ * An exact sum of amounts in cents: a JS number while every partial sum is a safe integer (an
+ * addition of two safe integers whose exact result is one is exact; one whose result is not
+ * rounds to at least 2^53, which isSafeInteger refuses), bigint from there on. `add` accepts
+ * what toCents accepts and throws what it throws.
+ */
+export class CentsTotal {
+  #small = 0;
+  #big = 0n;
+
+  add(amount: string): void {
+    const cents = smallCents(amount);
+    if (cents === undefined) {
+      this.#big += toCents(amount);
+      return;
+    }
+    const sum = this.#small + cents;
+    if (Number.isSafeInteger(sum)) {
+      this.#small = sum;
+    } else {
+      this.#big += BigInt(this.#small) + BigInt(cents);
+      this.#small = 0;
+    }
+  }
+
+  get cents(): Cents {
+    return this.#big + BigInt(this.#small);
+  }
+}
+
+/** minuend - subtrahend of two amount strings, formatted ("1250.50"); throws what toCents throws. */
+export function centsDifference(minuend: string, subtrahend: string): string {
+  const a = smallCents(minuend);
+  const b = a === undefined ? undefined : smallCents(subtrahend);
+  // Both below 10^15 in magnitude: the difference is below 2^53, exact.
+  if (a === undefined || b === undefined) return formatCents(toCents(minuend) - toCents(subtrahend));
+  const difference = a - b;
+  const digits = String(Math.abs(difference)).padStart(3, '0');
+  return `${difference < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 export function sumCents(values: Iterable<Cents | null | undefined>): Cents {

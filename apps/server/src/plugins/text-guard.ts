@@ -28,13 +28,19 @@ export function nulCharacterPath(root: unknown): string | undefined {
  * the field, before validation and before anything is written.
  */
 export function setupTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: no promise and no extra microtask on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = nulCharacterPath(part);
-      if (field !== undefined)
-        throw new AppError(400, 'validation.failed', {
-          errors: [{ field, message: 'validation.nulCharacter' }],
-        });
+      if (field !== undefined) {
+        done(
+          new AppError(400, 'validation.failed', {
+            errors: [{ field, message: 'validation.nulCharacter' }],
+          }),
+        );
+        return;
+      }
     }
+    done();
   });
 }

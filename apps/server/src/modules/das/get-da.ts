@@ -1,6 +1,6 @@
 import {
   availableActions,
-  type Cents,
+  CentsTotal,
   type DaDetail,
   documentTotalsOf,
   formatCents,
@@ -8,7 +8,6 @@ import {
   lineSavings,
   type PortCallStatus,
   statusLabel,
-  toCents,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -144,25 +143,25 @@ export async function getDa({
   // Each category's quoted subtotals (documentTotalsOf's `quoted` of its lines), in one pass.
   const subtotals = new Map<
     number,
-    { category: (typeof rows)[number]['category']; pda: Cents; fda: Cents }
+    { category: (typeof rows)[number]['category']; pda: CentsTotal; fda: CentsTotal }
   >();
   rows.forEach(({ category }, i) => {
     let subtotal = subtotals.get(category.id);
     if (!subtotal) {
-      subtotal = { category, pda: 0n, fda: 0n };
+      subtotal = { category, pda: new CentsTotal(), fda: new CentsTotal() };
       subtotals.set(category.id, subtotal);
     }
     const { pda_quoted_price: pda, fda_quoted_price: fda } = prices[i]!;
-    if (pda) subtotal.pda += toCents(pda);
-    if (fda) subtotal.fda += toCents(fda);
+    if (pda) subtotal.pda.add(pda);
+    if (fda) subtotal.fda.add(fda);
   });
   const categories = [...subtotals.values()].map(({ category, pda, fda }) => ({
     id: category.id,
     code: category.code,
     name: zh ? category.nameZh : category.nameEn,
     grouping: category.grouping,
-    pda_quoted_subtotal: formatCents(pda),
-    fda_quoted_subtotal: formatCents(fda),
+    pda_quoted_subtotal: formatCents(pda.cents),
+    fda_quoted_subtotal: formatCents(fda.cents),
   }));
   const byLine = <T>(items: T[], lineOf: (item: T) => number) => {
     const grouped = new Map<number, T[]>();
