@@ -83,10 +83,11 @@ let stdout: LineSink | undefined;
  * stdout, one per process: the lines of one turn of the event loop in one synchronous write(2)
  * (batchedLines over sonic-boom). A write per line was a tenth of the CPU of a small answer;
  * asynchronous writes (decision 017's second step) went through the thread pool and back for each
- * batch, and cost more CPU than one synchronous write per turn (docs/decisions/017). sonic-boom
- * keeps what a full pipe refuses (EAGAIN) and retries it later, so a slow reader does not block
- * the loop. The lines pending at exit are written synchronously: a fatal line logged just before
- * process.exit is kept.
+ * batch, and cost more CPU than one synchronous write per turn (docs/decisions/017). As with
+ * pino's and Fastify's default destination, a pipe that is full (EAGAIN) makes sonic-boom wait
+ * and retry: a log reader that stops reading slows the server down rather than losing lines. The
+ * lines pending at exit are written synchronously: a fatal line logged just before process.exit
+ * is kept.
  */
 function batchedStdout(): LineSink {
   if (stdout) return stdout;
