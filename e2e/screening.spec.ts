@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, chooseOption, signInAndWait, switchToChinese } from './support.ts';
+import {
+  acceptedPortCall,
+  asUsers,
+  chooseOption,
+  confirmInDialog,
+  signInAndWait,
+  switchToChinese,
+} from './support.ts';
 
 /**
  * The screening assistant and the PDA-vs-FDA variance in the browser (issue 10). The data comes
@@ -9,7 +16,6 @@ import { acceptedPortCall, asUsers, chooseOption, signInAndWait, switchToChinese
 const SHOTS = '/tmp/daui-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const lineOf = (page: Page, item: string) => page.getByTestId('da-line').filter({ hasText: item });
-const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary');
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
@@ -81,7 +87,7 @@ test.describe('screening assistant and variance', () => {
     await second.getByTestId('price-input').fill('0');
     await page.getByTestId('screening-summary').fill('Duplicate pilotage removed; pilotage at the median');
     await page.getByTestId('da-submit-screening').click();
-    await confirmDialog(page).click();
+    await confirmInDialog(page);
     await expect(page.getByTestId('da-submit-screening')).toHaveCount(0, { timeout: 15_000 });
     const screened = (await get('operator', `/das/${daId}`)).object;
     const saved = (id: number) => screened.lines.find((line: { id: number }) => line.id === id);
@@ -146,14 +152,14 @@ test.describe('screening assistant and variance', () => {
     await first.getByTestId('price-input').fill('9000');
     await expect(first.getByTestId('variance-reason')).toHaveAttribute('data-required', 'true');
     await page.getByTestId('da-submit').click();
-    await confirmDialog(page).click();
+    await confirmInDialog(page);
     await expect(first.getByTestId('variance-reason-error')).toBeVisible();
     await shot(page, 'fda-reason-error-en');
     await chooseOption(page, first.getByTestId('variance-reason'), 'Tariff changed');
     await expect(first.getByTestId('variance-reason-error')).toHaveCount(0);
     await expect(page.getByTestId('variance-panel')).toContainText('PDA vs FDA variance');
     await page.getByTestId('da-submit').click();
-    await confirmDialog(page).click();
+    await confirmInDialog(page);
     await expect(page.getByText('FDA submitted for screening.')).toBeVisible();
     await expect(page.getByTestId('da-submit')).toHaveCount(0);
     await expect(first.getByTestId('variance-reason-text')).toHaveText('Tariff changed');

@@ -115,6 +115,22 @@ export async function chooseOption(
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Presses the primary button of the open confirmation dialog and waits until the dialog is gone.
+ * antd zooms the dialog in; on a busy machine a click during that animation was lost once in CI,
+ * so a click is tried again while the dialog is still there (a pressed button shows its loading
+ * state and ignores a second click while its request runs).
+ */
+export async function confirmInDialog(page: Page): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  const button = dialog.locator('.ant-btn-primary');
+  await expect(button).toBeVisible();
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 5_000 });
+    await expect(dialog).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 type Api = Awaited<ReturnType<typeof asUsers>>;
 
 /**
