@@ -28,7 +28,7 @@ describe('sign in', () => {
     expect((await login(t.app, 'agent2')).response.statusCode).toBe(200);
     const replaced = await storedHash();
     expect(replaced).not.toBe(former);
-    expect(replaced.startsWith('scrypt$65536$8$2$')).toBe(true);
+    expect(replaced.startsWith('scrypt$32768$8$4$')).toBe(true);
     expect((await login(t.app, 'agent2')).response.statusCode).toBe(200);
     expect(await storedHash()).toBe(replaced);
   });
