@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireLock } from './lock.ts';
+import { PreparedPGlite } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 import { seedReferenceIfChanged } from './seeds/reference/index.ts';
 
@@ -274,8 +275,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let pglite: PGlite;
   try {
     // pg_trgm ships with PGlite but is loaded per instance: the trigram indexes of migration 0011
-    // need it to open (decision 020).
-    pglite = await PGlite.create({
+    // need it to open (decision 020). PreparedPGlite parses each statement once (decision 026).
+    pglite = await PreparedPGlite.open({
       dataDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },

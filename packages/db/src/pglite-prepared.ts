@@ -1,0 +1,229 @@
+import {
+  messages,
+  PGlite,
+  type PGliteOptions,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+
+/**
+ * PGlite with named prepared statements (decision 026). PGlite's `query` sends every statement as
+ * the unnamed one (Parse, Describe, Bind, Describe, Execute, Sync: six calls into the WASM
+ * backend), so PostgreSQL parses, analyses and plans it again each time. Here each statement text
+ * is parsed once under its own name and kept (least recently used out first); a call is then one
+ * Bind + Execute + Sync. Parameters are serialized and rows parsed by PGlite's own code and type
+ * parsers, so callers (Drizzle, the bench's recorder) see the answers and errors `query` gives.
+ * What this path does not handle (a blob, explicit parameter types, a very long text) goes to
+ * PGlite's `query`.
+ */
+
+const { serialize } = protocol;
+const EXECUTE_SYNC = concat(serialize.execute(), serialize.sync());
+
+export const PREPARED_STATEMENTS_MAX = 100;
+/**
+ * Longer texts go through PGlite's query: they are the bulk inserts of seeds and imports (a text
+ * per row count), sent once, and a kept statement holds its text and parse tree in the WASM heap.
+ */
+export const PREPARED_TEXT_MAX = 20_000;
+
+/**
+ * Command tags after which a kept statement may return other columns or types: PostgreSQL re-plans
+ * a named statement when a table changes, but refuses to change its result type (0A000, "cached
+ * plan must not change result type"). Every kept statement is dropped after one of these.
+ */
+const SCHEMA_CHANGES = new Set(['ALTER', 'CREATE', 'DROP', 'DO']);
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+  /** Absent when the statement returns no rows. */
+  rowDescription: messages.RowDescriptionMessage | undefined;
+}
+
+type PGliteError = messages.DatabaseError & {
+  query?: string;
+  params?: unknown[];
+  queryOptions?: QueryOptions;
+};
+
+export class PreparedPGlite extends PGlite {
+  /** Statement text → kept statement; a Map iterates in insertion order, so the first is the oldest. */
+  readonly #statements = new Map<string, Statement>();
+  /** Names dropped from the map whose Close is sent with the next Parse. */
+  #closing: string[] = [];
+  #nextName = 0;
+  #max = PREPARED_STATEMENTS_MAX;
+
+  static async open(options: PGliteOptions & { maxPreparedStatements?: number }): Promise<PreparedPGlite> {
+    const { maxPreparedStatements, ...pgliteOptions } = options;
+    const pglite = new PreparedPGlite(pgliteOptions);
+    if (maxPreparedStatements !== undefined) pglite.#max = maxPreparedStatements;
+    await pglite.waitReady;
+    return pglite;
+  }
+
+  /** How many statements are kept now (tests). */
+  get preparedStatementCount(): number {
+    return this.#statements.size;
+  }
+
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (!canPrepare(query, options)) return super.query<T>(query, params, options);
+    await this._checkReady();
+    // The locks PGlite's own query takes: no statement of another caller runs inside a transaction.
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(() => this.#run<T>(query, params ?? [], options, false)),
+    );
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    const results = await super.exec(query, options);
+    this.#forgetAfterSchemaChange(results);
+    return results;
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    // PGlite holds its transaction lock around the callback: inside, only the query lock is taken.
+    return super.transaction((tx) => callback(this.#preparedTransaction(tx)));
+  }
+
+  #preparedTransaction(tx: Transaction): Transaction {
+    const run = this.#run.bind(this);
+    const runExclusive = this._runExclusiveQuery.bind(this);
+    const forget = this.#forgetAfterSchemaChange.bind(this);
+    return {
+      async query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+        if (!canPrepare(query, options) || tx.closed) return tx.query<T>(query, params, options);
+        return runExclusive(() => run<T>(query, params ?? [], options, true));
+      },
+      sql: (strings, ...params) => tx.sql(strings, ...params),
+      async exec(query, options) {
+        const results = await tx.exec(query, options);
+        forget(results);
+        return results;
+      },
+      rollback: () => tx.rollback(),
+      listen: (channel, callback) => tx.listen(channel, callback),
+      get closed() {
+        return tx.closed;
+      },
+    };
+  }
+
+  async #run<T>(
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    isInTransaction: boolean,
+  ): Promise<Results<T>> {
+    for (let attempt = 1; ; attempt++) {
+      const kept = this.#statements.get(query);
+      try {
+        const statement = kept ?? (await this.#prepare(query, options));
+        if (kept) {
+          // Most recently used goes last.
+          this.#statements.delete(query);
+          this.#statements.set(query, kept);
+        }
+        const bind = serialize.bind({
+          statement: statement.name,
+          values: this.#values(statement, params, options),
+        });
+        const received = await this.execProtocolStream(concat(bind, EXECUTE_SYNC), {
+          syncToFs: false,
+          onNotice: options?.onNotice,
+        });
+        if (!isInTransaction) await this.syncToFs();
+        const answer = statement.rowDescription ? [statement.rowDescription, ...received] : received;
+        const [result] = parse.parseResults(answer, this.parsers, options);
+        this.#forgetAfterSchemaChange([result!]);
+        return result as Results<T>;
+      } catch (error) {
+        if (!(error instanceof messages.DatabaseError)) throw error;
+        if (kept && isStale(error)) {
+          this.#forget(query);
+          // Outside a transaction the failed Bind changed nothing: prepare again and retry once.
+          // Inside one the transaction is aborted, so the error goes to the caller.
+          if (!isInTransaction && attempt === 1) continue;
+        }
+        // As PGlite's query reports it (makePGliteError).
+        Object.assign(error as PGliteError, { query, params, queryOptions: options });
+        throw error;
+      }
+    }
+  }
+
+  async #prepare(query: string, options: QueryOptions | undefined): Promise<Statement> {
+    const oldest = this.#statements.size >= this.#max ? this.#statements.keys().next().value : undefined;
+    if (oldest !== undefined) this.#forget(oldest);
+    const name = `pl_${++this.#nextName}`;
+    // Close before Parse in one message: an error in Parse skips only what follows it, up to Sync.
+    const closes = this.#closing.splice(0).map((closed) => serialize.close({ type: 'S', name: closed }));
+    const received = await this.execProtocolStream(
+      concat(
+        ...closes,
+        serialize.parse({ name, text: query }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ),
+      { syncToFs: false, onNotice: options?.onNotice },
+    );
+    const statement: Statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(received),
+      rowDescription: received.find(
+        (message): message is messages.RowDescriptionMessage => message.name === 'rowDescription',
+      ),
+    };
+    this.#statements.set(query, statement);
+    return statement;
+  }
+
+  /** Parameters as text, exactly as PGlite's query serializes them. */
+  #values(statement: Statement, params: unknown[], options: QueryOptions | undefined): (string | null)[] {
+    return params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const oid = statement.paramTypes[i]!;
+      const serializer = options?.serializers?.[oid] ?? this.serializers[oid];
+      return serializer ? serializer(param) : String(param);
+    });
+  }
+
+  #forget(query: string) {
+    const statement = this.#statements.get(query);
+    if (!statement) return;
+    this.#statements.delete(query);
+    this.#closing.push(statement.name);
+  }
+
+  #forgetAfterSchemaChange(results: Results[]) {
+    if (!results.some((result) => result.command && SCHEMA_CHANGES.has(result.command))) return;
+    for (const query of [...this.#statements.keys()]) this.#forget(query);
+  }
+}
+
+function canPrepare(query: string, options: QueryOptions | undefined): boolean {
+  return query.length <= PREPARED_TEXT_MAX && !options?.blob && !options?.paramTypes;
+}
+
+/** The kept statement is gone (DEALLOCATE) or its result type changed under it. */
+function isStale(error: messages.DatabaseError): boolean {
+  return (
+    error.code === '26000' ||
+    (error.code === '0A000' && /cached plan must not change result type/.test(error.message))
+  );
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
