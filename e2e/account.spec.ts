@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiLogin, signInAndWait, switchToChinese } from './support.ts';
+import { apiLogin, confirmInDialog, signInAndWait, switchToChinese } from './support.ts';
 
 // Pages boot the whole app after each reload and language switch; on a busy CI machine the
 // default 7.5 s is too tight for the first element of a page.
@@ -82,14 +82,6 @@ async function resetPreferences(request: APIRequestContext, name: string) {
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
-/** Accepts the confirmation dialog after checking its title. */
-async function confirm(page: Page, title: RegExp | string, ok: RegExp | string) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(title);
-  await dialog.getByRole('button', { name: ok }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 test.describe('my account', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -136,7 +128,7 @@ test.describe('my account', () => {
     await shot(page, 'en-instruction-editor');
 
     await page.getByTestId('instruction-save').click();
-    await confirm(page, `Save the instruction set "${setName}"?`, 'Save');
+    await confirmInDialog(page, `Save the instruction set "${setName}"?`, 'Save');
     await expect(page.getByText(`The instruction set "${setName}" has been saved.`)).toBeVisible();
     await expect(page).toHaveURL(/\/myaccount\/profile\?tab=agent_instructions/);
     await expect(page.getByTestId('instructions-table').locator('tr', { hasText: setName })).toContainText(
@@ -179,7 +171,7 @@ test.describe('my account', () => {
     await page.getByTestId('preferences-area-PDA').check();
     await shot(page, 'en-preferences');
     await page.getByTestId('preferences-save').click();
-    await confirm(page, 'Save these preferences?', 'Save preferences');
+    await confirmInDialog(page, 'Save these preferences?', 'Save preferences');
     await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
 
     await page.reload();
@@ -192,7 +184,7 @@ test.describe('my account', () => {
     // Locking the currency greys out the currency choice.
     await page.getByTestId('preferences-lock').click();
     await page.getByTestId('preferences-save').click();
-    await confirm(page, 'Save these preferences?', 'Save preferences');
+    await confirmInDialog(page, 'Save these preferences?', 'Save preferences');
     await expect(page.getByText('Locked. Switch the lock off to choose another currency.')).toBeVisible();
 
     await switchToChinese(page);
@@ -202,7 +194,7 @@ test.describe('my account', () => {
     await page.getByTestId('preferences-area-PDA').uncheck();
     await shot(page, 'zh-preferences');
     await page.getByTestId('preferences-save').click();
-    await confirm(page, '保存这些偏好设置？', '保存偏好设置');
+    await confirmInDialog(page, '保存这些偏好设置？', '保存偏好设置');
     await expect(page.getByText('偏好设置已保存。')).toBeVisible();
     await page.reload();
     // A reload boots the whole app again: slow on a busy machine.
@@ -242,14 +234,14 @@ test.describe('my account', () => {
     await page.getByTestId('profile-edit').click();
     await page.getByTestId('profile-email').fill('OLIVIA.CHEN@oceanic-bulk.example');
     await page.getByTestId('profile-save').click();
-    await confirm(page, 'Save changes to your profile?', 'Save changes');
+    await confirmInDialog(page, 'Save changes to your profile?', 'Save changes');
     await expect(page.getByTestId('profile-failure')).toContainText('Email Address has already been taken！');
     await shot(page, 'en-profile-email-taken');
 
     await page.getByTestId('profile-email').fill('ingrid.solberg@northern-tankers.example');
     await page.getByTestId('profile-display-name').fill('Ingrid M. Solberg');
     await page.getByTestId('profile-save').click();
-    await confirm(page, 'Save changes to your profile?', 'Save changes');
+    await confirmInDialog(page, 'Save changes to your profile?', 'Save changes');
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     await expect(page.getByTestId('profile-view')).toContainText('Ingrid M. Solberg');
     await expect(page.getByTestId('user-menu')).toContainText('Ingrid M. Solberg');
@@ -265,7 +257,7 @@ test.describe('my account', () => {
     await page.getByTestId('profile-tab-instructions').click();
     const row = page.getByTestId('instructions-table').locator('tr', { hasText: setName });
     await row.getByTestId('instruction-delete').click();
-    await confirm(page, `删除代理指示“${setName}”？`, /^删\s?除$/);
+    await confirmInDialog(page, `删除代理指示“${setName}”？`, /^删\s?除$/);
     await expect(page.getByText(`代理指示“${setName}”已删除。`)).toBeVisible();
     await expect(row).toHaveCount(0);
   });

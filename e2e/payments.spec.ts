@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, chooseOption, signInAndWait } from './support.ts';
+import { acceptedPortCall, asUsers, chooseOption, confirmInDialog, signInAndWait } from './support.ts';
 
 /**
  * The advance payment through the browser as three users. The approved PDA it needs is set up
@@ -74,12 +74,7 @@ async function switchUser(page: Page, name: string) {
 }
 
 /** Accepts the confirmation dialog after checking it says what will happen. */
-async function confirm(page: Page, title: RegExp | string) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(title);
-  await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
-  await expect(dialog).toHaveCount(0);
-}
+const confirm = (page: Page, title: RegExp | string) => confirmInDialog(page, title, 'Yes, go ahead');
 
 /** Chooses the receiver's first bank account once the remote options have loaded. */
 async function pickFirstAccount(page: Page) {

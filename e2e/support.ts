@@ -116,17 +116,25 @@ export async function chooseOption(
 }
 
 /**
- * Presses the primary button of the open confirmation dialog and waits until the dialog is gone.
- * antd zooms the dialog in; on a busy machine a click during that animation was lost once in CI,
- * so a click is tried again while the dialog is still there (a pressed button shows its loading
- * state and ignores a second click while its request runs).
+ * Accepts the open confirmation dialog: checks its title when given, waits until antd has zoomed
+ * it in, presses `button` (by its name; else the primary button) and waits until the dialog is
+ * gone. A click during the opening animation was lost once in CI; should one still be lost, it
+ * is tried again while the dialog is there (a button whose request runs shows its loading state
+ * and ignores a second click).
  */
-export async function confirmInDialog(page: Page): Promise<void> {
+export async function confirmInDialog(
+  page: Page,
+  title?: string | RegExp,
+  button?: string | RegExp,
+): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm');
-  const button = dialog.locator('.ant-btn-primary');
-  await expect(button).toBeVisible();
+  if (title !== undefined) await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(title);
+  await expect(dialog).not.toHaveClass(/-(enter|appear)\b/);
+  const ok =
+    button === undefined ? dialog.locator('.ant-btn-primary') : dialog.getByRole('button', { name: button });
+  await expect(ok).toBeVisible();
   await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 5_000 });
+    if (await ok.isVisible()) await ok.click({ timeout: 5_000 });
     await expect(dialog).toHaveCount(0, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }

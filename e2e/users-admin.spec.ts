@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, signIn, signInAndWait } from './support.ts';
+import { apiLogin, confirmInDialog, signIn, signInAndWait } from './support.ts';
 
 // principal2 is the one demo user no other spec signs in as: disabling it cannot disturb them.
 const USER = 'principal2';
@@ -9,13 +9,6 @@ const DISPLAY = 'Erik Hansen';
 async function openUser(page: Page, name: string) {
   await page.goto(`/settings/users?q=${name}`);
   await expect(page.getByTestId('users-table').getByText(`${name} ·`, { exact: false })).toBeVisible();
-}
-
-async function confirm(page: Page, title: string | RegExp, button: string) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(title);
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 /** principal2 active again (through the API, as the operator), whatever an earlier attempt left. */
@@ -57,7 +50,7 @@ test.describe('user administration', () => {
       await expect(page.locator('.ant-modal-confirm-content')).toContainText(
         `${DISPLAY} can no longer sign in`,
       );
-      await confirm(page, `Disable ${DISPLAY}?`, 'Disable');
+      await confirmInDialog(page, `Disable ${DISPLAY}?`, 'Disable');
       await expect(page.getByText(`${DISPLAY} has been disabled.`)).toBeVisible();
       await expect(page.getByTestId(`user-status-${USER}`)).toHaveText('Disabled');
       await expect(page.getByTestId(`user-sessions-${USER}`)).toHaveText('0');
@@ -73,7 +66,7 @@ test.describe('user administration', () => {
       await expect(other.getByText('Username or password is incorrect.')).toBeVisible();
 
       await page.getByRole('button', { name: `Enable ${DISPLAY}` }).click();
-      await confirm(page, `Enable ${DISPLAY}?`, 'Enable');
+      await confirmInDialog(page, `Enable ${DISPLAY}?`, 'Enable');
       await expect(page.getByText(`${DISPLAY} has been enabled.`)).toBeVisible();
       await expect(page.getByTestId(`user-status-${USER}`)).toHaveText('Active');
 
@@ -96,7 +89,7 @@ test.describe('user administration', () => {
       expect(sessions).toBeGreaterThanOrEqual(1);
 
       await page.getByRole('button', { name: `End sessions ${DISPLAY}` }).click();
-      await confirm(
+      await confirmInDialog(
         page,
         sessions === 1 ? `End the session of ${DISPLAY}?` : `End all ${sessions} sessions of ${DISPLAY}?`,
         'End sessions',
