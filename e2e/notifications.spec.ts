@@ -178,7 +178,8 @@ test.describe('live notifications', () => {
     await signInAndWait(page, 'principal');
     // The language is switched on the notifications page, not on the dashboard while it loads.
     await page.getByTestId('sidebar').getByRole('menuitem', { name: 'Notifications' }).click();
-    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    // The page is a lazy chunk with its texts: on a loaded CI machine it once came after 7.5 s.
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible({ timeout: 20_000 });
     await switchToChinese(page);
     await expect(page.getByRole('heading', { name: '通知' })).toBeVisible();
     // Other specs notify this principal meanwhile: the unread tab may carry a count, and the list is
