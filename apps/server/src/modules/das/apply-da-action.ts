@@ -30,9 +30,22 @@ const t = schema;
 type Tx = Db;
 const required = (field: string, message: MessageKey): FieldError => ({ field, message });
 
+/** The DA's lines, with what the totals and the line edits read: ids and prices (200 lines a save). */
 async function linesWithGrouping(tx: Tx, daId: number) {
+  const l = t.daCostLines;
   return tx
-    .select({ line: t.daCostLines, grouping: t.costItemCategories.grouping })
+    .select({
+      line: {
+        id: l.id,
+        pdaQuotedPrice: l.pdaQuotedPrice,
+        pdaScreenedPrice: l.pdaScreenedPrice,
+        pdaAgreedPrice: l.pdaAgreedPrice,
+        fdaQuotedPrice: l.fdaQuotedPrice,
+        fdaScreenedPrice: l.fdaScreenedPrice,
+        fdaAgreedPrice: l.fdaAgreedPrice,
+      },
+      grouping: t.costItemCategories.grouping,
+    })
     .from(t.daCostLines)
     .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
     .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
@@ -167,8 +180,10 @@ export async function applyDaAction({
         });
     }
 
-    const before = totalsOf(await linesWithGrouping(tx, daId));
-    const existing = (await linesWithGrouping(tx, daId)).map((row) => row.line);
+    // One read serves the totals before the edits and the edits' own checks.
+    const current = await linesWithGrouping(tx, daId);
+    const before = totalsOf(current);
+    const existing = current.map((row) => row.line);
     await applyLineEdits({ tx, user, daId, action, lines, existing });
 
     const errors: FieldError[] = [];

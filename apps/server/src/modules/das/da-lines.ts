@@ -9,6 +9,8 @@ import { lineReasonKeys, lineRules } from './line-rules.ts';
 
 const t = schema;
 type Line = typeof t.daCostLines.$inferSelect;
+/** What the edits read of the lines already there. */
+type ExistingLine = Pick<Line, 'id' | 'pdaQuotedPrice' | 'fdaQuotedPrice'>;
 type Columns = Partial<typeof t.daCostLines.$inferInsert>;
 
 const column: Record<PriceKey, keyof Line> = {
@@ -67,7 +69,7 @@ export async function applyLineEdits({
   daId: number;
   action: DaAction;
   lines: CostLineInput[];
-  existing: Line[];
+  existing: ExistingLine[];
 }) {
   const rule = lineRules[action];
   const document = action.startsWith('pda') ? 'pda' : 'fda';
