@@ -6,7 +6,7 @@ import {
   type portCallListQuery,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, desc, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsFilter, pageInfo, pageWindow } from '../../lib/list.ts';
 import type { SessionUser } from '../../types.ts';
@@ -14,6 +14,7 @@ import { listPage } from './port-call-page.ts';
 import { portCallScope, scopeParams } from './port-call-scope.ts';
 import { containsText, ownSearchAllColumns, ownSearchColumns } from './port-call-search.ts';
 import { countTabsWithoutFilters, tabCondition } from './port-call-tabs.ts';
+import { statusIn } from './status-condition.ts';
 import { toPortCallListItem } from './to-port-call.ts';
 
 const t = schema;
@@ -28,8 +29,8 @@ const hasActivity = (code: string) =>
 /** The query's filters and search (everything but the tab). */
 async function filters(db: Db, query: Query): Promise<SQL[]> {
   const where: (SQL | undefined)[] = [
-    query.status_eq ? eq(pc.status, query.status_eq) : undefined,
-    query.status_in?.length ? inArray(pc.status, query.status_in) : undefined,
+    query.status_eq ? statusIn([query.status_eq]) : undefined,
+    query.status_in?.length ? statusIn(query.status_in) : undefined,
     query.port_id_eq ? eq(pc.portId, query.port_id_eq) : undefined,
     query.vessel_id_eq ? eq(pc.vesselId, query.vessel_id_eq) : undefined,
     query.agent_entity_id_eq ? eq(pc.agentEntityId, query.agent_entity_id_eq) : undefined,

@@ -11,6 +11,7 @@ import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { counterScopeOf, SCOPE_PLACEHOLDERS, scopeParams } from './port-call-scope.ts';
+import { statusIn } from './status-condition.ts';
 
 const pc = schema.portCalls;
 const counts = schema.portCallCounts;
@@ -18,15 +19,21 @@ const DRAFT: PortCallStatus = 'port_call_draft';
 
 /** The tabs of the port-call list, as SQL over port_calls, for one kind of user. */
 export function tabCondition(tab: PortCallTab, kind: UserKind): SQL {
+  // The desk reads every call: naming the orders lets port_calls_order_eta_idx find a tab's calls
+  // (actionable at 330,000 calls: 11 -> 0.5 ms). A principal's or agent's scope index already gives
+  // its calls in list order and stops after a page; with the orders named PostgreSQL reads the
+  // whole tab and sorts it instead (0.5 -> 3.9 ms), so for them the tab is the statuses alone.
+  const inStatuses = (statuses: readonly PortCallStatus[]) =>
+    kind === 'operator' ? statusIn(statuses) : inArray(pc.status, [...statuses]);
   switch (tab) {
     case 'actionable':
-      return inArray(pc.status, actionableStatuses(kind));
+      return inStatuses(actionableStatuses(kind));
     case 'in_progress':
       return notInArray(pc.status, [DRAFT, ...doneStatuses]);
     case 'drafts':
       return eq(pc.status, DRAFT);
     case 'done':
-      return inArray(pc.status, [...doneStatuses]);
+      return inStatuses(doneStatuses);
     default:
       return sql`true`;
   }
