@@ -141,7 +141,7 @@ try {
   await s.exec('drop schema bench_gen cascade');
   await timed('Port-call and payment counters recounted', () =>
     s.exec(
-      'select port_call_counts_rebuild(), payment_counts_rebuild(); ' +
+      'select port_call_counts_rebuild(), payment_counts_rebuild(), payment_due_counts_rebuild(); ' +
         'alter table port_calls enable trigger user; alter table payments enable trigger user',
     ),
   );

@@ -46,6 +46,7 @@ export async function verifyThroughApi(target: { databaseUrl?: string; dataDir?:
     const base = `http://127.0.0.1:${address.port}${config.apiPrefix}`;
     for (const name of ['principal', 'agent', 'operator']) await checkUser(base, name);
     await checkCategoryTotals(database);
+    await checkPaymentDueCounts(database);
     console.log(
       'Verified through the API: sign-in, port-call list (every tab), detail, DA, payments, notifications, dashboards.',
     );
@@ -177,6 +178,28 @@ async function checkCategoryTotals(database: Database) {
     );
   }
   console.log(`  DA category totals equal a recount of ${row.das} DAs' lines.`);
+}
+
+/** The due-day counters of unpaid payments (decision 027) against a recount of every payment. */
+async function checkPaymentDueCounts(database: Database) {
+  const result = (await database.db.execute(sql`
+    with recounted as (
+      select k.scope, k.scope_id, k.scope_sub_id, k.due_on, k.port_call_status, count(*)::integer as n
+      from payments p join port_calls pc on pc.id = p.port_call_id
+      cross join lateral payment_due_count_keys(p, pc) k
+      group by 1, 2, 3, 4, 5
+    ),
+    stored as (select scope, scope_id, scope_sub_id, due_on, port_call_status, n from payment_due_counts)
+    select (select count(*) from stored)::int as rows,
+      (select count(*) from ((table stored except all table recounted)
+        union all (table recounted except all table stored)) d)::int as differences`)) as unknown as {
+    rows: { rows: number; differences: number }[];
+  };
+  const [row] = result.rows;
+  if (!row || row.differences > 0) {
+    throw new Error(`payment_due_counts differs from a recount of the payments in ${row?.differences} rows.`);
+  }
+  console.log(`  Unpaid payments' due-day counters (${row.rows} rows) equal a recount.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,9 @@
 import { schema } from '@portledger/db';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dueRanges, todayScopes } from '../src/modules/dashboards/get-today-dashboard.ts';
+import { duePayments } from '../src/modules/dashboards/today-sections.ts';
+import type { SessionUser } from '../src/types.ts';
 import { auth, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
 
@@ -382,6 +385,57 @@ describe('the payment tab counts', () => {
     const rowsOf = (result: unknown) =>
       Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
     expect(rowsOf(kept)).toEqual(rowsOf(counted));
+    // payment_due_counts (decision 027): the unpaid payments with a due day, no row left at zero.
+    const dueCounted = await db.execute(sql`
+      select k.scope, k.scope_id, k.scope_sub_id, p.due_on, k.status as port_call_status, count(*)::int as n
+      from payments p join port_calls pc on pc.id = p.port_call_id
+      cross join lateral port_call_count_keys(pc) k
+      where p.status <> 'done' and p.due_on is not null
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    const dueKept = await db.execute(sql`
+      select scope, scope_id, scope_sub_id, due_on, port_call_status, n from payment_due_counts
+      order by 1, 2, 3, 4, 5`);
+    expect(rowsOf(dueKept)).toEqual(rowsOf(dueCounted));
+  }
+
+  /**
+   * The Today dashboard's counts of payments due soon and overdue, from payment_due_counts, against
+   * counting the payments themselves (the same function without counters), for every user and a
+   * principal's legal-entity choice; answers how many payments the users' counts covered.
+   */
+  async function expectTodayCountsMatchPayments(today: string) {
+    const db = t.database.db;
+    const ranges = dueRanges(today);
+    let covered = 0;
+    for (const name of users) {
+      const [row] = await db
+        .select({ id: schema.users.id, kind: schema.users.kind, entityId: schema.users.entityId })
+        .from(schema.users)
+        .where(eq(schema.users.name, name));
+      const managed = await db
+        .select({ id: schema.userManagedEntities.entityId })
+        .from(schema.userManagedEntities)
+        .where(eq(schema.userManagedEntities.userId, row!.id));
+      const user = {
+        ...row!,
+        sessionId: 0,
+        name,
+        locale: 'en-US',
+        managedEntityIds: managed.map((m) => m.id),
+      } as SessionUser;
+      const choices = user.kind === 'principal' ? [undefined, w.ids.legalEntity, 999_999] : [undefined];
+      for (const legalEntityId of choices) {
+        const { planned, counted } = todayScopes(user, legalEntityId);
+        expect(counted, name).toBeDefined();
+        for (const [range, due] of Object.entries(ranges)) {
+          const fromCounters = await duePayments(db, { visible: planned, due, today, counted });
+          const fromPayments = await duePayments(db, { visible: planned, due, today, counted: undefined });
+          expect(fromCounters.count, `${name} ${legalEntityId} ${range}`).toBe(fromPayments.count);
+          covered += fromPayments.count;
+        }
+      }
+    }
+    return covered;
   }
 
   /** Through the API: counters (no filter) and a count of the rows (a filter naming every type) agree. */
@@ -439,5 +493,32 @@ describe('the payment tab counts', () => {
     await db.delete(schema.portCalls).where(eq(schema.portCalls.id, other.pc.id));
     await expectCountersMatchRows();
     await expectSameAnswers();
+  });
+
+  it('give the Today dashboard the counts of payments due soon and overdue that counting them gives', async () => {
+    const db = t.database.db;
+    const today = new Date().toISOString().slice(0, 10);
+    // Spread the unpaid payments over the days around today: overdue, due today, soon and later,
+    // and some without a due day; every change goes through the counters' triggers.
+    await db.execute(sql`
+      update payments set due_on = case when id % 7 = 0 then null else ${today}::date + (id % 11 - 6) end
+      where status <> 'done'`);
+    await expectCountersMatchRows();
+    expect(await expectTodayCountsMatchPayments(today)).toBeGreaterThan(0);
+    // A payment paid, one moved to another port call's status, and one whose port call is cancelled.
+    const { pc } = await approvedPda('50');
+    const [advance] = await paymentsOf(pc.id);
+    await db.update(schema.payments).set({ dueOn: today }).where(eq(schema.payments.id, advance!.id));
+    await expectCountersMatchRows();
+    const before = await expectTodayCountsMatchPayments(today);
+    await db
+      .update(schema.portCalls)
+      .set({ status: 'da_cancelled', statusOrder: 3 })
+      .where(eq(schema.portCalls.id, pc.id));
+    await expectCountersMatchRows();
+    expect(await expectTodayCountsMatchPayments(today)).toBeLessThan(before);
+    await db.update(schema.payments).set({ status: 'done' }).where(eq(schema.payments.id, advance!.id));
+    await expectCountersMatchRows();
+    await expectTodayCountsMatchPayments(today);
   });
 });

@@ -134,6 +134,11 @@ describe.skipIf(!onPostgres)('soak (PostgreSQL, real HTTP on loopback)', () => {
           `  mismatches: unbalanced ${money.unbalanced}, PDA totals ${money.pda_total_mismatch}, FDA totals ${money.fda_total_mismatch}, advances ${money.advance_mismatch}, prefunding ${money.prefunding_mismatch}, overpaid ${money.overpaid}, confirmed short ${money.done_short}`,
         ].join('\n'),
       );
+      // What the server logged for each 5xx (its error and stack), so a failed run says why.
+      if (traffic.serverErrors.length) {
+        const errors = t.logs.entries().filter((line) => Number(line.level) >= 50);
+        console.log(errors.map((line) => JSON.stringify(line.err ?? line.msg)).join('\n'));
+      }
       expect(traffic.serverErrors).toEqual([]);
       expect(failed.map((f) => f.failed)).toEqual([]);
       expect(finished.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -102,6 +103,50 @@ export const paymentCounts = pgTable(
       columns: [t.scope, t.scopeId, t.scopeSubId, t.portCallStatus, t.paymentType, t.status],
     }),
   ],
+);
+
+/**
+ * How many unpaid payments (status other than done) with a due date each scope holds per due day
+ * and port-call status, kept by triggers on payments and port_calls like payment_counts (migration
+ * 0016, decision 027), so the Today dashboard counts the payments due soon or overdue from a few
+ * rows per day instead of looking up the port call of every unpaid payment of the market.
+ */
+export const paymentDueCounts = pgTable(
+  'payment_due_counts',
+  {
+    scope: varchar({ length: 10 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    scopeSubId: integer('scope_sub_id').notNull(),
+    dueOn: day('due_on').notNull(),
+    portCallStatus: varchar('port_call_status', { length: 60 }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_due_counts_pk',
+      columns: [t.scope, t.scopeId, t.scopeSubId, t.dueOn, t.portCallStatus],
+    }),
+  ],
+);
+
+/**
+ * The changes to payment_due_counts a transaction has made and not yet applied: its row triggers
+ * insert them here, touching no shared row, and the transaction applies them all at its commit in
+ * key order (migration 0016, decision 027), so concurrent writers never lock counter rows in
+ * crossing orders.
+ */
+export const paymentDueDeltas = pgTable(
+  'payment_due_deltas',
+  {
+    xid: bigint({ mode: 'number' }).notNull(),
+    scope: varchar({ length: 10 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    scopeSubId: integer('scope_sub_id').notNull(),
+    dueOn: day('due_on').notNull(),
+    portCallStatus: varchar('port_call_status', { length: 60 }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [index('payment_due_deltas_xid_idx').on(t.xid)],
 );
 
 /** Answers kept for `Idempotency-Key`: a repeat gets the first answer, a different body a 422. */

@@ -11,12 +11,14 @@ import {
   TODAY_LIST_LIMIT,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { notCosted } from './analysis-context.ts';
 import { rowsOf } from './documents-sql.ts';
 
 const t = schema;
 const pc = t.portCalls;
 const p = t.payments;
+const dc = t.paymentDueCounts;
 
 const portCallColumns = {
   id: pc.id,
@@ -35,14 +37,21 @@ export async function portCallRows(
   db: Db,
   { where, order, locale }: { where: SQL; order: SQL[]; locale: Locale },
 ): Promise<DashboardPortCall[]> {
+  // The first ids first, then their names: joined before the limit, the planner looked up the
+  // names of every matching call (1,879 waiting calls of the large principal) to keep ten.
+  const ids = db
+    .select({ id: pc.id })
+    .from(pc)
+    .where(where)
+    .orderBy(...order)
+    .limit(TODAY_LIST_LIMIT);
   const rows = await db
     .select(portCallColumns)
     .from(pc)
     .leftJoin(t.vessels, eq(t.vessels.id, pc.vesselId))
     .leftJoin(t.ports, eq(t.ports.id, pc.portId))
-    .where(where)
-    .orderBy(...order)
-    .limit(TODAY_LIST_LIMIT);
+    .where(sql`${pc.id} = any(array(${ids}))`)
+    .orderBy(...order);
   return rows.map((row) => {
     const status = row.status as PortCallStatus;
     return {
@@ -82,24 +91,39 @@ export async function countPortCalls(
   return { all: row?.all ?? 0, extra: row?.extra ?? 0 };
 }
 
-/** Unpaid payments of visible port calls in a due range: a capped count and the first rows. */
+/** A range of due days, as a condition on a payments column or on the counters' column. */
+export type DueRange = (column: typeof p.dueOn | typeof dc.dueOn) => SQL;
+
+/**
+ * Unpaid payments of visible port calls in a due range: a capped count and the first rows.
+ * `counted`: the counter rows of the same port calls (counterScope), when they can say it.
+ */
 export async function duePayments(
   db: Db,
-  { visible, due, today }: { visible: SQL; due: SQL; today: string },
+  { visible, due, today, counted }: { visible: SQL; due: DueRange; today: string; counted: SQL | undefined },
 ): Promise<{ count: number; objects: DashboardPayment[] }> {
-  const open = and(ne(p.status, 'done'), due) as SQL;
+  const open = and(ne(p.status, 'done'), due(p.dueOn)) as SQL;
   const where = and(visible, open);
-  // The count starts from the few open payments in the range (a partial index) and looks each
-  // port call up by its key: joined, the planner hashed every visible call (120-550 ms at 330,000
-  // calls, decision 019). LIMIT 1 keeps it a lookup: the planner cannot turn it back into a join.
-  const counted = sql`select count(*)::int as n from (
-      select 1 from ${p}
-      cross join lateral (select 1 from ${pc} where ${pc.id} = ${p.portCallId} and ${visible} limit 1) v
-      where ${open}
-      limit ${TODAY_COUNT_CAP}
-    ) capped`;
   const [[count], rows] = await Promise.all([
-    rowsOf<{ n: number }>(db, counted),
+    counted
+      ? // A few rows per due day (payment_due_counts, kept by triggers, decision 027).
+        rowsOf<{ n: number }>(
+          db,
+          sql`select least(coalesce(sum(${dc.n}), 0), ${TODAY_COUNT_CAP})::int as n from ${dc}
+            where ${counted} and ${notInArray(dc.portCallStatus, [...notCosted])} and ${due(dc.dueOn)}`,
+        )
+      : // The count starts from the unpaid payments in the range (a partial index) and looks each
+        // port call up by its key: joined, the planner hashed every visible call (120-550 ms at
+        // 330,000 calls, decision 019). LIMIT 1 keeps it a lookup.
+        rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (
+            select 1 from ${p}
+            cross join lateral (select 1 from ${pc} where ${pc.id} = ${p.portCallId} and ${visible} limit 1) v
+            where ${open}
+            limit ${TODAY_COUNT_CAP}
+          ) capped`,
+        ),
     db
       .select({ payment: p, refNo: pc.refNo, vesselName: t.vessels.name })
       .from(p)
