@@ -17,6 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // antd/dist/antd.css (app/providers.tsx) comes minified; Lightning CSS would round its grid
+    // percentages (33.33333333333333% -> 33.3333%) and move columns by a fraction of a pixel.
+    cssMinify: false,
     rollupOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+// antd's component styles, prebuilt: with `zeroRuntime` antd no longer generates them in the browser
+// on each component's first render. The file holds no theme values, only var(--ant-...): the
+// theme below still reaches the page as CSS variables that antd writes at runtime.
+import 'antd/dist/antd.css';
 import { antdLocale } from '../lib/library-locales.ts';
 import { queryClient } from './query-client.ts';
 
@@ -14,6 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
       // No "登 录": button names stay exactly as translated (tests and screen readers find them).
       button={{ autoInsertSpace: false }}
       theme={{
+        zeroRuntime: true,
         token: { colorPrimary: PRIMARY_COLOR, colorLink: PRIMARY_COLOR, borderRadius: 6 },
         components: {
           Layout: { headerBg: '#fff', bodyBg: '#f5f7fa', footerBg: '#f5f7fa' },
