@@ -98,6 +98,27 @@ export async function openDirect({
         // Warm the plan and buffer caches the way the HTTP side's warm-up does.
         await runLoop(() => recorder.replay(capture), 1, 1);
       },
+      /**
+       * PostgreSQL: waits until no other session runs a statement on the database, three readings
+       * 100 ms apart, for at most `maxMs`; answers the milliseconds waited. autocannon stops
+       * waiting for its last answers, not the server for its work: after a run of slow requests the
+       * server still executes what was sent (32 dashboards of a few seconds each), and the next
+       * measurement would share the machine with it.
+       */
+      async settle(maxMs: number): Promise<number> {
+        const start = performance.now();
+        let quiet = 0;
+        while (quiet < 3 && performance.now() - start < maxMs) {
+          const result = (await database.db.execute(sql`
+            select count(*)::int as active from pg_stat_activity
+            where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`)) as unknown as {
+            rows: { active: number }[];
+          };
+          quiet = result.rows[0]?.active === 0 ? quiet + 1 : 0;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return performance.now() - start;
+      },
       async replay(scenario: Scenario, concurrency: number, duration: number): Promise<SqlRun> {
         const capture = captures.get(scenario.name);
         if (!capture) throw new Error(`${scenario.name}: no SQL captured`);

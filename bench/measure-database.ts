@@ -67,6 +67,8 @@ export interface RunOptions {
 }
 
 const WARM_UP_SECONDS = 1;
+/** The longest wait for the database to finish a run's abandoned requests before the next measurement. */
+const SETTLE_MAX_MS = 120_000;
 
 export function wants(only: string[], name: string): boolean {
   const lower = name.toLowerCase();
@@ -190,9 +192,12 @@ export async function measureDatabase(options: RunOptions): Promise<DatabaseRun>
         rss.windowPeak();
         const result = await go(duration);
         run.http.push({ scenario, concurrency, result, rssPeak: rss.windowPeak() });
+        // What the server still runs for the requests autocannon stopped waiting for.
+        const settled = replayLater ? await direct.settle(SETTLE_MAX_MS) : 0;
         log(
           `HTTP ${scenario.name} c=${concurrency}: p50 ${result.p50.toFixed(2)} p95 ${result.p95.toFixed(2)} ms, ` +
-            `${result.rps.toFixed(0)} req/s${result.non2xx + result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
+            `${result.rps.toFixed(0)} req/s${result.non2xx + result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}` +
+            (settled > 1000 ? `; the database was busy ${(settled / 1000).toFixed(1)} s after it` : ''),
         );
         if (replayLater && scenario.isRead && options.sqlConcurrencies.includes(concurrency)) {
           run.sql.push(await direct.replay(scenario, concurrency, duration));
