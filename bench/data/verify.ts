@@ -154,6 +154,10 @@ async function checkDashboards(base: string, name: string, token: string): Promi
   return timings.join(', ');
 }
 
+/** How many rows the CTEs `stored` and `recounted` do not share, each row counted as often as it occurs. */
+const differences = sql`(select count(*) from ((table stored except all table recounted)
+  union all (table recounted except all table stored)) d)::int as differences`;
+
 /**
  * The category totals (kept by triggers, rebuilt after a load, decision 019) against a recount of
  * the lines of the last 500 DAs and of 500 spread over the ids: any difference fails.
@@ -167,8 +171,7 @@ async function checkCategoryTotals(database: Database) {
     stored as (select * from da_category_totals where da_id in (select id from sample)),
     recounted as (select * from da_category_totals_computed where da_id = any (array(select id from sample)))
     select (select count(*) from sample)::int as das,
-      (select count(*) from ((table stored except all table recounted)
-        union all (table recounted except all table stored)) d)::int as differences`)) as unknown as {
+      ${differences}`)) as unknown as {
     rows: { das: number; differences: number }[];
   };
   const [row] = result.rows;
@@ -191,8 +194,7 @@ async function checkPaymentDueCounts(database: Database) {
     ),
     stored as (select scope, scope_id, scope_sub_id, due_on, port_call_status, n from payment_due_counts)
     select (select count(*) from stored)::int as rows,
-      (select count(*) from ((table stored except all table recounted)
-        union all (table recounted except all table stored)) d)::int as differences`)) as unknown as {
+      ${differences}`)) as unknown as {
     rows: { rows: number; differences: number }[];
   };
   const [row] = result.rows;

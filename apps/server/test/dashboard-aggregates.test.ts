@@ -6,9 +6,8 @@ import { analysisContext } from '../src/modules/dashboards/analysis-context.ts';
 import { keyOf, type NamedRow } from '../src/modules/dashboards/breakdown-rows.ts';
 import { documentsCte, keepTop, namedRows, rowsOf } from '../src/modules/dashboards/documents-sql.ts';
 import { savingsFigures } from '../src/modules/dashboards/get-savings-summary.ts';
-import type { SessionUser } from '../src/types.ts';
 import { dashboardWorld } from './dashboard-fixtures.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 
 /**
  * The category breakdowns read da_category_totals (decision 019). Here they are compared, for every
@@ -50,24 +49,6 @@ function fromLines(mode: 'cost' | 'savings', top: number): SQL {
     ${namedRows('en-US', savingsFigures)}`;
 }
 
-async function sessionUser(name: string): Promise<SessionUser> {
-  const db = t.database.db;
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.name, name));
-  const managed = await db
-    .select({ id: schema.userManagedEntities.entityId })
-    .from(schema.userManagedEntities)
-    .where(eq(schema.userManagedEntities.userId, user!.id));
-  return {
-    sessionId: 0,
-    id: user!.id,
-    name,
-    kind: user!.kind,
-    entityId: user!.entityId!,
-    managedEntityIds: managed.map((m) => m.id),
-    locale: 'en-US',
-  };
-}
-
 /** The queries compared: periods, documents, currencies, filters, the long tail, other clocks. */
 function queries(): string[] {
   return [
@@ -83,7 +64,7 @@ function queries(): string[] {
 async function expectCategoriesAsFromLines() {
   let compared = 0;
   for (const name of users) {
-    const user = await sessionUser(name);
+    const user = await sessionUserOf(t, name);
     for (const params of queries()) {
       const query = dashboardAnalysisQuery.parse(Object.fromEntries(new URLSearchParams(params)));
       const ctx = await analysisContext({ db: t.database.db, user, query });

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { type Database, DEMO_PASSWORD } from '@portledger/db';
+import { type Database, DEMO_PASSWORD, schema } from '@portledger/db';
 import { openTestDatabase } from '@portledger/db/testing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { SessionUser } from '../src/types.ts';
 
 export { DEMO_PASSWORD };
 
@@ -91,4 +93,23 @@ export async function login(
 
 export function auth(token: string | undefined) {
   return { ...EN, authorization: token ?? '' };
+}
+
+/** A user as a session carries it (no session row), for calling the server's functions directly. */
+export async function sessionUserOf(t: TestApp, name: string): Promise<SessionUser> {
+  const db = t.database.db;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.name, name));
+  const managed = await db
+    .select({ id: schema.userManagedEntities.entityId })
+    .from(schema.userManagedEntities)
+    .where(eq(schema.userManagedEntities.userId, user!.id));
+  return {
+    sessionId: 0,
+    id: user!.id,
+    name,
+    kind: user!.kind,
+    entityId: user!.entityId!,
+    managedEntityIds: managed.map((m) => m.id),
+    locale: 'en-US',
+  };
 }

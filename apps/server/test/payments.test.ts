@@ -3,8 +3,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueRanges, todayScopes } from '../src/modules/dashboards/get-today-dashboard.ts';
 import { duePayments } from '../src/modules/dashboards/today-sections.ts';
-import type { SessionUser } from '../src/types.ts';
-import { auth, startTestApp, type TestApp } from './helpers.ts';
+import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
 
 let t: TestApp;
@@ -408,21 +407,7 @@ describe('the payment tab counts', () => {
     const ranges = dueRanges(today);
     let covered = 0;
     for (const name of users) {
-      const [row] = await db
-        .select({ id: schema.users.id, kind: schema.users.kind, entityId: schema.users.entityId })
-        .from(schema.users)
-        .where(eq(schema.users.name, name));
-      const managed = await db
-        .select({ id: schema.userManagedEntities.entityId })
-        .from(schema.userManagedEntities)
-        .where(eq(schema.userManagedEntities.userId, row!.id));
-      const user = {
-        ...row!,
-        sessionId: 0,
-        name,
-        locale: 'en-US',
-        managedEntityIds: managed.map((m) => m.id),
-      } as SessionUser;
+      const user = await sessionUserOf(t, name);
       const choices = user.kind === 'principal' ? [undefined, w.ids.legalEntity, 999_999] : [undefined];
       for (const legalEntityId of choices) {
         const { planned, counted } = todayScopes(user, legalEntityId);

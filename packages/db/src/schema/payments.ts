@@ -105,29 +105,28 @@ export const paymentCounts = pgTable(
   ],
 );
 
+/** The key and count of payment_due_counts, which its deltas carry too (new builders each call). */
+const dueCountColumns = () => ({
+  scope: varchar({ length: 10 }).notNull(),
+  scopeId: integer('scope_id').notNull(),
+  scopeSubId: integer('scope_sub_id').notNull(),
+  dueOn: day('due_on').notNull(),
+  portCallStatus: varchar('port_call_status', { length: 60 }).notNull(),
+  n: integer().notNull(),
+});
+
 /**
  * How many unpaid payments (status other than done) with a due date each scope holds per due day
  * and port-call status, kept by triggers on payments and port_calls like payment_counts (migration
  * 0016, decision 027), so the Today dashboard counts the payments due soon or overdue from a few
  * rows per day instead of looking up the port call of every unpaid payment of the market.
  */
-export const paymentDueCounts = pgTable(
-  'payment_due_counts',
-  {
-    scope: varchar({ length: 10 }).notNull(),
-    scopeId: integer('scope_id').notNull(),
-    scopeSubId: integer('scope_sub_id').notNull(),
-    dueOn: day('due_on').notNull(),
-    portCallStatus: varchar('port_call_status', { length: 60 }).notNull(),
-    n: integer().notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'payment_due_counts_pk',
-      columns: [t.scope, t.scopeId, t.scopeSubId, t.dueOn, t.portCallStatus],
-    }),
-  ],
-);
+export const paymentDueCounts = pgTable('payment_due_counts', dueCountColumns(), (t) => [
+  primaryKey({
+    name: 'payment_due_counts_pk',
+    columns: [t.scope, t.scopeId, t.scopeSubId, t.dueOn, t.portCallStatus],
+  }),
+]);
 
 /**
  * The changes to payment_due_counts a transaction has made and not yet applied: its row triggers
@@ -137,15 +136,7 @@ export const paymentDueCounts = pgTable(
  */
 export const paymentDueDeltas = pgTable(
   'payment_due_deltas',
-  {
-    xid: bigint({ mode: 'number' }).notNull(),
-    scope: varchar({ length: 10 }).notNull(),
-    scopeId: integer('scope_id').notNull(),
-    scopeSubId: integer('scope_sub_id').notNull(),
-    dueOn: day('due_on').notNull(),
-    portCallStatus: varchar('port_call_status', { length: 60 }).notNull(),
-    n: integer().notNull(),
-  },
+  { xid: bigint({ mode: 'number' }).notNull(), ...dueCountColumns() },
   (t) => [index('payment_due_deltas_xid_idx').on(t.xid)],
 );
 
