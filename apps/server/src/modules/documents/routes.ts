@@ -30,7 +30,7 @@ import { getDaDocument } from './get-da-document.ts';
 import { renderDaPdf } from './render-da-pdf.ts';
 import { createWorkbookStream } from './xlsx.ts';
 
-type Workbook = ReturnType<typeof createWorkbookStream>;
+type Workbook = Awaited<ReturnType<typeof createWorkbookStream>>;
 
 function fileHeaders(reply: FastifyReply, contentType: string, fileName: string) {
   return reply
@@ -48,13 +48,13 @@ class ClientGone extends Error {}
  * before this, so refusals are envelopes; a failure while streaming can only cut the file short,
  * and is logged.
  */
-function sendWorkbook(
+async function sendWorkbook(
   request: FastifyRequest,
   reply: FastifyReply,
   fileName: string,
   write: (book: Workbook) => Promise<void>,
 ) {
-  const book = createWorkbookStream();
+  const book = await createWorkbookStream();
   write(book)
     .then(() => book.commit())
     .catch((error: unknown) => {
