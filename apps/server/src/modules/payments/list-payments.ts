@@ -12,6 +12,8 @@ import { toPayment } from './to-payment.ts';
 
 const t = schema;
 const today = () => new Date().toISOString().slice(0, 10);
+/** The port-call columns a payment's view reads: not the whole row (about 40 columns). */
+const paymentPortCall = { refNo: t.portCalls.refNo, status: t.portCalls.status };
 
 async function documentsOf(db: Db, ids: number[], apiPrefix: string) {
   if (!ids.length) return new Map<number, Payment['documents']>();
@@ -63,7 +65,7 @@ export async function listPayments({
   const fromCounters = filters.length === 0 && (!byEntity || user.kind === 'principal');
   const [rows, counts] = await Promise.all([
     db
-      .select({ payment: p, portCall: t.portCalls })
+      .select({ payment: p, portCall: paymentPortCall })
       .from(p)
       .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
       .where(and(...tabWhere))
@@ -114,7 +116,7 @@ export async function getPayment({
   apiPrefix: string;
 }) {
   const [row] = await db
-    .select({ payment: t.payments, portCall: t.portCalls })
+    .select({ payment: t.payments, portCall: paymentPortCall })
     .from(t.payments)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
     .where(and(eq(t.payments.id, id), portCallScope(user)));

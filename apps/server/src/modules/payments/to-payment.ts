@@ -9,7 +9,11 @@ import {
 import type { schema } from '@portledger/db';
 import type { SessionUser } from '../../types.ts';
 
-type Row = { payment: typeof schema.payments.$inferSelect; portCall: typeof schema.portCalls.$inferSelect };
+/** A payment with the two port-call columns its view needs (`paymentPortCall`). */
+type Row = {
+  payment: typeof schema.payments.$inferSelect;
+  portCall: Pick<typeof schema.portCalls.$inferSelect, 'refNo' | 'status'>;
+};
 
 /** Who pays and who receives: the principal pays advances and balances, the agent pays refunds. */
 export function payerKind(type: PaymentType) {
