@@ -1,5 +1,6 @@
 import { schema } from '@portledger/db';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { TODAY_LIST_LIMIT } from '@portledger/contracts';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueRanges, todayScopes } from '../src/modules/dashboards/get-today-dashboard.ts';
 import { duePayments } from '../src/modules/dashboards/today-sections.ts';
@@ -416,6 +417,18 @@ describe('the payment tab counts', () => {
           const fromCounters = await duePayments(db, { visible: planned, due, today, counted });
           const fromPayments = await duePayments(db, { visible: planned, due, today, counted: undefined });
           expect(fromCounters.count, `${name} ${legalEntityId} ${range}`).toBe(fromPayments.count);
+          // The first rows (each port call looked up by key) are those of the plain join, in due order.
+          const joined = await db
+            .select({ id: schema.payments.id })
+            .from(schema.payments)
+            .innerJoin(schema.portCalls, eq(schema.portCalls.id, schema.payments.portCallId))
+            .where(and(planned, ne(schema.payments.status, 'done'), due(schema.payments.dueOn)))
+            .orderBy(asc(schema.payments.dueOn), asc(schema.payments.id))
+            .limit(TODAY_LIST_LIMIT);
+          expect(
+            fromPayments.objects.map((row) => row.id),
+            `${name} ${legalEntityId} ${range}`,
+          ).toEqual(joined.map((row) => row.id));
           covered += fromPayments.count;
         }
       }
