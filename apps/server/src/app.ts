@@ -33,6 +33,7 @@ import { setupRouteAccess } from './plugins/route-guard.ts';
 import { setupSecurity } from './plugins/security.ts';
 import { setupStaticWeb } from './plugins/static-web.ts';
 import { setupTextGuard } from './plugins/text-guard.ts';
+import { lazyChildLogger } from './request-logger.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -55,6 +56,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerConfig({ level: logger?.level ?? config.logLevel, stream: logger?.stream }),
     logController: requestLog,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     // Slow-loris protection: a client gets this long to send its headers and body.

@@ -123,8 +123,17 @@ type CompletedReply = Pick<FastifyReply, 'statusCode' | 'elapsedTime'>;
  * (Latin-1, so no lone surrogate) or from Fastify (the id, the address), where JSON.stringify and
  * pino's string writer agree; an undefined value leaves its field out, as in pino.
  */
-const field = (name: string, value: string | number | undefined) =>
-  value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
+const field = (name: string, value: string | undefined) =>
+  value === undefined ? '' : `,"${name}":${jsonString(value)}`;
+
+/** Printable ASCII but `"` and `\`: a string of these is written by JSON.stringify as it is, in quotes. */
+const NO_ESCAPE = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/**
+ * JSON.stringify of a string, without its scan and copy for the usual value (an ASCII path, an
+ * address, a user agent), which needs no escape: half the cost of the line.
+ */
+const jsonString = (value: string) => (NO_ESCAPE.test(value) ? `"${value}"` : JSON.stringify(value));
 
 /**
  * The "request completed" line, byte for byte what the logger (loggerConfig, its `req`
@@ -138,7 +147,7 @@ export function completedLine(bindings: string, request: CompletedRequest, reply
   const { elapsedTime } = reply;
   return (
     `{"level":30,"time":${Date.now()}${bindings}${field('reqId', request.id)}` +
-    `,"req":{${field('method', request.method).slice(1)}${field('url', redactUrl(request.url))}` +
+    `,"req":{"method":${jsonString(request.method)}${field('url', redactUrl(request.url))}` +
     `${field('remoteAddress', request.ip)}${field('userAgent', request.headers['user-agent'])}}` +
     `,"res":{"statusCode":${reply.statusCode}}` +
     `,"responseTime":${Number.isFinite(elapsedTime) ? elapsedTime : null},"msg":"request completed"}\n`

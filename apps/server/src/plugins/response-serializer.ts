@@ -84,9 +84,22 @@ export function compileWriter(schema: z.ZodType): Writer | undefined {
       return (value) => (value === null ? 'null' : fail());
     case 'enum':
     case 'literal': {
-      const values = new Set<unknown>(schema._zod.values ?? []);
-      if (values.size === 0 || def.checks?.length) return undefined;
-      return (value) => (values.has(value) ? JSON.stringify(value) : fail());
+      // Each allowed value's JSON, written once; a value JSON has no text for (undefined, a
+      // bigint) leaves the schema to zod.
+      const encoded = new Map<unknown, string>();
+      for (const allowed of schema._zod.values ?? []) {
+        if (
+          typeof allowed !== 'string' &&
+          typeof allowed !== 'number' &&
+          typeof allowed !== 'boolean' &&
+          allowed !== null
+        ) {
+          return undefined;
+        }
+        encoded.set(allowed, JSON.stringify(allowed));
+      }
+      if (encoded.size === 0 || def.checks?.length) return undefined;
+      return (value) => encoded.get(value) ?? fail();
     }
     case 'nullable': {
       const inner = compileWriter(def.innerType);

@@ -6,6 +6,9 @@ import { AppError } from '../app-error.ts';
  * Iterative, not recursive: a body nested 100,000 levels deep must not exhaust the stack.
  */
 export function nulCharacterPath(root: unknown): string | undefined {
+  // Most requests have no body and flat params and query: no walk (and no allocation) for those.
+  if (root === undefined || root === null) return undefined;
+  if (isFlatWithoutNul(root)) return undefined;
   const pending: { value: unknown; path: readonly string[] }[] = [{ value: root, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
@@ -20,6 +23,18 @@ export function nulCharacterPath(root: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/** An object whose keys and values are all free of NUL and none of whose values is an object. */
+function isFlatWithoutNul(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) return false;
+    const child = (value as Record<string, unknown>)[key];
+    if (key.includes('\u0000') || (typeof child === 'object' && child !== null)) return false;
+    if (typeof child === 'string' && child.includes('\u0000')) return false;
+  }
+  return true;
 }
 
 /**
