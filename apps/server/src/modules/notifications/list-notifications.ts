@@ -1,6 +1,7 @@
 import type { Notification, PageInfo, PageQuery } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { preparedPerKey } from '../../lib/prepared.ts';
 
 const { notifications } = schema;
 export type NotificationFilter = 'all' | 'unread' | 'read';
@@ -18,6 +19,37 @@ export function toNotification(row: typeof notifications.$inferSelect): Notifica
   };
 }
 
+/** Who sees which notifications on each list: the user's own, all, unread or read. */
+function whereOf(filter: NotificationFilter, userId: Placeholder | number): SQL {
+  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  if (filter === 'unread') conditions.push(isNull(notifications.readAt));
+  if (filter === 'read') conditions.push(isNotNull(notifications.readAt));
+  return and(...conditions)!;
+}
+
+/**
+ * A list's page and count, prepared once per database and filter (lib/prepared.ts): the unread
+ * list is asked on every page load, and building its two statements was most of its CPU.
+ */
+const pageStatements = preparedPerKey((db, filter: string) => {
+  const where = whereOf(filter as NotificationFilter, sql.placeholder('userId'));
+  return {
+    rows: db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notifications_page_${filter}`),
+    total: db
+      .select({ n: count() })
+      .from(notifications)
+      .where(where)
+      .prepare(`notifications_count_${filter}`),
+  };
+});
+
 /** One page of the user's own notifications, newest first. */
 export async function listNotifications({
   db,
@@ -30,19 +62,10 @@ export async function listNotifications({
   filter: NotificationFilter;
   page: PageQuery;
 }): Promise<{ objects: Notification[]; page: PageInfo }> {
-  const conditions: SQL[] = [eq(notifications.userId, userId)];
-  if (filter === 'unread') conditions.push(isNull(notifications.readAt));
-  if (filter === 'read') conditions.push(isNotNull(notifications.readAt));
-  const where = and(...conditions);
+  const statements = pageStatements(db, filter, undefined);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page.per_page)
-      .offset((page.page - 1) * page.per_page),
-    db.select({ n: count() }).from(notifications).where(where),
+    statements.rows.execute({ userId, limit: page.per_page, offset: (page.page - 1) * page.per_page }),
+    statements.total.execute({ userId }),
   ]);
   return {
     objects: rows.map(toNotification),
