@@ -21,8 +21,8 @@ import { assertAction } from '../port-calls/assert-action.ts';
 import { logPortCall, operatorIds, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
 import { attributeScreeningSavings } from '../screening/attribute-savings.ts';
 import { screenDa } from '../screening/screen-da.ts';
-import { applyLineEdits, assertLineRights, fillMissing } from './da-lines.ts';
-import { lockDa } from './da-scope.ts';
+import { applyLineEdits, assertLineRights, type DaLine, fillMissing, readLines } from './da-lines.ts';
+import { type LockedDa, lockDa } from './da-scope.ts';
 import { documentOfStep } from './document-steps.ts';
 import { lineRules } from './line-rules.ts';
 
@@ -30,29 +30,7 @@ const t = schema;
 type Tx = Db;
 const required = (field: string, message: MessageKey): FieldError => ({ field, message });
 
-/** The DA's lines, with what the totals and the line edits read: ids and prices (200 lines a save). */
-async function linesWithGrouping(tx: Tx, daId: number) {
-  const l = t.daCostLines;
-  return tx
-    .select({
-      line: {
-        id: l.id,
-        pdaQuotedPrice: l.pdaQuotedPrice,
-        pdaScreenedPrice: l.pdaScreenedPrice,
-        pdaAgreedPrice: l.pdaAgreedPrice,
-        fdaQuotedPrice: l.fdaQuotedPrice,
-        fdaScreenedPrice: l.fdaScreenedPrice,
-        fdaAgreedPrice: l.fdaAgreedPrice,
-      },
-      grouping: t.costItemCategories.grouping,
-    })
-    .from(t.daCostLines)
-    .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
-    .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
-    .where(eq(t.daCostLines.daId, daId));
-}
-
-function totalsOf(rows: Awaited<ReturnType<typeof linesWithGrouping>>) {
+function totalsOf(rows: DaLine[]) {
   const prices = rows.map(({ line, grouping }) => ({
     grouping,
     pda_quoted_price: line.pdaQuotedPrice,
@@ -180,11 +158,10 @@ export async function applyDaAction({
         });
     }
 
-    // One read serves the totals before the edits and the edits' own checks.
-    const current = await linesWithGrouping(tx, daId);
+    // One read serves the totals before the edits, the edits' own checks and the totals after.
+    const current = await readLines(tx, daId);
     const before = totalsOf(current);
-    const existing = current.map((row) => row.line);
-    await applyLineEdits({ tx, user, daId, action, lines, existing });
+    let edited = await applyLineEdits({ tx, user, daId, action, lines, existing: current });
 
     const errors: FieldError[] = [];
     const changes: AuditChange[] = [];
@@ -195,6 +172,9 @@ export async function applyDaAction({
       set.prefundingRequestedPercent = input.prefunding_requested_percent;
     if (input.exchange_rate !== undefined) set.agentExchangeRate = input.exchange_rate;
 
+    // Filling the missing prices changes lines in the database alone: the totals read them again.
+    if (action === 'pda_submit_screening' || action === 'fda_submit_screening') edited = null;
+    if (action === 'pda_approve' || action === 'fda_approve') edited = null;
     if (action === 'pda_submit_screening') {
       await fillMissing(tx, daId, 'pda_screened_price', ['pda_quoted_price']);
       await attributeScreeningSavings(tx, daId, 'pda', screeningFlags ?? new Map());
@@ -207,7 +187,7 @@ export async function applyDaAction({
       await fillMissing(tx, daId, 'pda_agreed_price', ['pda_screened_price', 'pda_quoted_price']);
     if (action === 'fda_approve')
       await fillMissing(tx, daId, 'fda_agreed_price', ['fda_screened_price', 'fda_quoted_price']);
-    const after = totalsOf(await linesWithGrouping(tx, daId));
+    const after = totalsOf(edited ?? (await readLines(tx, daId)));
     assertTotalsFit(after);
 
     switch (action) {
@@ -402,7 +382,7 @@ async function notifyNext(
     action,
     portCall,
     daId,
-  }: { user: SessionUser; action: DaAction; portCall: typeof t.portCalls.$inferSelect; daId: number },
+  }: { user: SessionUser; action: DaAction; portCall: LockedDa['portCall']; daId: number },
 ) {
   const who = nextActor[action];
   if (!who) return;

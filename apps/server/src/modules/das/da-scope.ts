@@ -13,10 +13,31 @@ import {
 const t = schema;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The DA and its port call, locked for the transaction; a DA of an invisible port call is 404. */
+/**
+ * The DA and its port call, locked for the transaction; a DA of an invisible port call is 404.
+ * Only the fields the DA actions read: both whole rows are some seventy columns to build into the
+ * statement and map on every save (decision 029).
+ */
 export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
   const [row] = await tx
-    .select({ da: t.das, portCall: t.portCalls })
+    .select({
+      da: {
+        lockVersion: t.das.lockVersion,
+        currency: t.das.currency,
+        agentExchangeRate: t.das.agentExchangeRate,
+        prefundingAgreedPercent: t.das.prefundingAgreedPercent,
+        prefundingAmount: t.das.prefundingAmount,
+      },
+      portCall: {
+        id: t.portCalls.id,
+        refNo: t.portCalls.refNo,
+        status: t.portCalls.status,
+        principalEntityId: t.portCalls.principalEntityId,
+        agentEntityId: t.portCalls.agentEntityId,
+        legalEntityId: t.portCalls.legalEntityId,
+        createdById: t.portCalls.createdById,
+      },
+    })
     .from(t.das)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
     .where(and(eq(t.das.id, daId), portCallScope(user)))
@@ -24,6 +45,7 @@ export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
   if (!row) throw new AppError(404, 'resource.notFound');
   return row;
 }
+export type LockedDa = Awaited<ReturnType<typeof lockDa>>;
 
 /**
  * The same, without locking, for reads: the DA and the three port-call fields the DA detail
