@@ -20,7 +20,7 @@ export function toNotification(row: typeof notifications.$inferSelect): Notifica
 }
 
 /** Who sees which notifications on each list: the user's own, all, unread or read. */
-function whereOf(filter: NotificationFilter, userId: Placeholder | number): SQL {
+function whereOf(filter: NotificationFilter, userId: Placeholder): SQL {
   const conditions: SQL[] = [eq(notifications.userId, userId)];
   if (filter === 'unread') conditions.push(isNull(notifications.readAt));
   if (filter === 'read') conditions.push(isNotNull(notifications.readAt));
