@@ -1,5 +1,5 @@
-import { schema } from '@portledger/db';
 import { TODAY_LIST_LIMIT } from '@portledger/contracts';
+import { schema } from '@portledger/db';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueRanges, todayScopes } from '../src/modules/dashboards/get-today-dashboard.ts';
