@@ -4,6 +4,7 @@ import {
   demoAccounts,
   getDummyHash,
   openDatabase,
+  schedulePgliteMaintenance,
   seedDemo,
 } from '@portledger/db';
 import { sql } from 'drizzle-orm';
@@ -64,6 +65,17 @@ if (config.seedDemo) {
 void getDummyHash();
 
 const app = await buildApp({ config, database });
+// PGlite has no autovacuum: the server vacuums its tables itself (decision 030).
+const stopMaintenance = database.pglite
+  ? schedulePgliteMaintenance(database.pglite, {
+      onRound: (round) =>
+        app.log.info(
+          { tables: round.tables, analyzed: round.analyzed, ms: Math.round(round.ms) },
+          'embedded database vacuumed',
+        ),
+      onError: (error) => app.log.error({ err: error }, 'embedded database maintenance failed'),
+    })
+  : async () => {};
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -72,6 +84,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
   } finally {
+    await stopMaintenance();
     await database.close();
     process.exit(0);
   }

@@ -1,5 +1,6 @@
 export * from './client.ts';
 export { DataDirLockedError } from './lock.ts';
+export { maintainPglite, PGLITE_MAINTENANCE, schedulePgliteMaintenance } from './maintenance.ts';
 export { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 export type { AuditChange } from './schema/audit.ts';
 export * as schema from './schema/index.ts';
