@@ -6,6 +6,7 @@ import {
   needsVarianceReason,
   nextStatus,
   type PortCallStatus,
+  type PriceKey,
   prefundingAmountOf,
   statusLabel,
   statusOrder,
@@ -75,6 +76,17 @@ async function rateFor(tx: Tx, from: string, to: string | null) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The steps that fill a stage's missing prices from the earlier stages' (`fillMissing`), and the
+ * screening submissions, which also attribute the savings to the screening flags.
+ */
+const fills: Partial<Record<DaAction, { target: PriceKey; source: PriceKey[]; screened?: 'pda' | 'fda' }>> = {
+  pda_submit_screening: { target: 'pda_screened_price', source: ['pda_quoted_price'], screened: 'pda' },
+  fda_submit_screening: { target: 'fda_screened_price', source: ['fda_quoted_price'], screened: 'fda' },
+  pda_approve: { target: 'pda_agreed_price', source: ['pda_screened_price', 'pda_quoted_price'] },
+  fda_approve: { target: 'fda_agreed_price', source: ['fda_screened_price', 'fda_quoted_price'] },
+};
 
 const nextActor: Partial<Record<DaAction, 'operator' | 'principal' | 'agent'>> = {
   pda_submit: 'operator',
@@ -161,7 +173,7 @@ export async function applyDaAction({
     // One read serves the totals before the edits, the edits' own checks and the totals after.
     const current = await readLines(tx, daId);
     const before = totalsOf(current);
-    let edited = await applyLineEdits({ tx, user, daId, action, lines, existing: current });
+    const edited = await applyLineEdits({ tx, user, daId, action, lines, existing: current });
 
     const errors: FieldError[] = [];
     const changes: AuditChange[] = [];
@@ -172,22 +184,14 @@ export async function applyDaAction({
       set.prefundingRequestedPercent = input.prefunding_requested_percent;
     if (input.exchange_rate !== undefined) set.agentExchangeRate = input.exchange_rate;
 
-    // Filling the missing prices changes lines in the database alone: the totals read them again.
-    if (action === 'pda_submit_screening' || action === 'fda_submit_screening') edited = null;
-    if (action === 'pda_approve' || action === 'fda_approve') edited = null;
-    if (action === 'pda_submit_screening') {
-      await fillMissing(tx, daId, 'pda_screened_price', ['pda_quoted_price']);
-      await attributeScreeningSavings(tx, daId, 'pda', screeningFlags ?? new Map());
+    const fill = fills[action];
+    if (fill) {
+      await fillMissing(tx, daId, fill.target, fill.source);
+      if (fill.screened)
+        await attributeScreeningSavings(tx, daId, fill.screened, screeningFlags ?? new Map());
     }
-    if (action === 'fda_submit_screening') {
-      await fillMissing(tx, daId, 'fda_screened_price', ['fda_quoted_price']);
-      await attributeScreeningSavings(tx, daId, 'fda', screeningFlags ?? new Map());
-    }
-    if (action === 'pda_approve')
-      await fillMissing(tx, daId, 'pda_agreed_price', ['pda_screened_price', 'pda_quoted_price']);
-    if (action === 'fda_approve')
-      await fillMissing(tx, daId, 'fda_agreed_price', ['fda_screened_price', 'fda_quoted_price']);
-    const after = totalsOf(edited ?? (await readLines(tx, daId)));
+    // Filled prices are in the database alone: the totals read the lines again then.
+    const after = totalsOf((!fill && edited) || (await readLines(tx, daId)));
     assertTotalsFit(after);
 
     switch (action) {

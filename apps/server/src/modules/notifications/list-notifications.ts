@@ -31,8 +31,8 @@ function whereOf(filter: NotificationFilter, userId: Placeholder): SQL {
  * A list's page and count, prepared once per database and filter (lib/prepared.ts): the unread
  * list is asked on every page load, and building its two statements was most of its CPU.
  */
-const pageStatements = preparedPerKey((db, filter: string) => {
-  const where = whereOf(filter as NotificationFilter, sql.placeholder('userId'));
+const pageStatements = preparedPerKey((db, _key, filter: NotificationFilter) => {
+  const where = whereOf(filter, sql.placeholder('userId'));
   return {
     rows: db
       .select()
@@ -62,7 +62,7 @@ export async function listNotifications({
   filter: NotificationFilter;
   page: PageQuery;
 }): Promise<{ objects: Notification[]; page: PageInfo }> {
-  const statements = pageStatements(db, filter, undefined);
+  const statements = pageStatements(db, filter, filter);
   const [rows, [total]] = await Promise.all([
     statements.rows.execute({ userId, limit: page.per_page, offset: (page.page - 1) * page.per_page }),
     statements.total.execute({ userId }),
