@@ -263,7 +263,7 @@ export function markdownReport(runs: DatabaseRun[], judgedRuns: Judged, context:
     '',
     `Written by \`npm run bench\` (bench/README.md) on ${context.date}. Do not edit by hand: run it again.`,
     '',
-    `- Machine: ${context.machine}; Node ${context.node}. The server runs as \`npm start\` runs it (tsx, NODE_ENV=production) on 127.0.0.1; autocannon runs in the harness process on the same machine.`,
+    `- Machine: ${context.machine}; Node ${context.node}. The server runs as \`npm start\` runs it (the bundle apps/server/dist/main.js, NODE_ENV=production) on 127.0.0.1; autocannon runs in the harness process on the same machine.`,
     ...runs.map((run) => {
       const m = run.meta;
       const scale = run.scale

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -39,10 +39,20 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** Builds apps/server/dist/main.js when its sources are newer, as `npm start` does (decision 031). */
+function ensureServerBuild() {
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The server did not build.');
+}
+
 /**
  * Starts the real server the way `npm start` runs it (the V8 flags of apps/server/node-flags.json,
- * tsx, apps/server/src/main.ts: migrations, demo seed into an empty database, then listen), in
- * production mode on a free port, and waits until /uapi/health answers. Its output goes to `logFile`.
+ * the bundle apps/server/dist/main.js, built first when stale: migrations, demo seed into an empty
+ * database, then listen), in production mode on a free port, and waits until /uapi/health
+ * answers. Its output goes to `logFile`.
  */
 export async function startServer({
   target,
@@ -58,12 +68,13 @@ export async function startServer({
   logLevel: string;
   timeoutMs?: number;
 }): Promise<RunningServer> {
+  ensureServerBuild();
   const port = await freePort();
   const out = openSync(logFile, 'a');
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+    [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'],
     {
       cwd: repoRoot,
       stdio: ['ignore', out, out],

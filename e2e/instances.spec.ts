@@ -50,7 +50,8 @@ interface Instance {
 
 function startInstance(name: string, port: number, databaseUrl: string): Instance {
   const dataDir = mkdtempSync(join(tmpdir(), `portledger-instance-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The bundle the config's web server built (decision 031), as `npm start` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repo,
     env: {
       ...process.env,

@@ -49,7 +49,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `"${process.execPath}" --import tsx apps/server/src/main.ts`,
+    // As `npm start` runs it: the bundle (decision 031), built first when its sources are newer.
+    command: `"${process.execPath}" scripts/build-server.mjs && "${process.execPath}" --enable-source-maps apps/server/dist/main.js`,
     cwd: repo,
     url: `${baseURL}/uapi/health`,
     reuseExistingServer: false,

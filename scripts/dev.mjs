@@ -1,9 +1,9 @@
 // `npm run dev`: the API with reload on API_PORT (8080) and Vite's dev server (5173) proxying /uapi to it.
 import { join } from 'node:path';
-import { root, serverNode, start } from './lib.mjs';
+import { devServerNode, root, start } from './lib.mjs';
 
 const apiPort = process.env.API_PORT ?? '8080';
-const api = start(...serverNode(['--watch']), {
+const api = start(...devServerNode(['--watch']), {
   env: { ...process.env, PORT: apiPort },
 });
 const web = start('npx', ['vite'], {

@@ -10,7 +10,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
 const webIndex = join(webDir, 'dist/index.html');
 
-function newestMtime(path) {
+/** The newest modification time under `path` (a file or a folder), skipping node_modules and dist. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -71,9 +72,15 @@ export function freePort() {
 }
 
 /**
- * The server as `npm start` and `npm run dev` run it: with the V8 heap flags of
- * apps/server/node-flags.json (decision 024), tsx's loader, then `args` (e.g. `--watch`).
+ * The server as `npm start` runs it: the bundle scripts/build-server.mjs makes (decision 031), with
+ * the V8 heap flags of apps/server/node-flags.json (decision 024) and source maps for stack traces.
+ * Build it first (`buildServerIfNeeded` of scripts/build-server.mjs).
  */
-export function serverNode(args = []) {
+export function serverNode() {
+  return [process.execPath, [...serverNodeFlags, '--enable-source-maps', 'apps/server/dist/main.js']];
+}
+
+/** The server as `npm run dev` runs it: from the TypeScript sources through tsx, then `args` (e.g. `--watch`). */
+export function devServerNode(args = []) {
   return [process.execPath, [...serverNodeFlags, '--import', 'tsx', ...args, 'apps/server/src/main.ts']];
 }

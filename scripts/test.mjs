@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServerIfNeeded } from './build-server.mjs';
 import { buildWebIfNeeded, freePort, run } from './lib.mjs';
 
 const argv = new Set(process.argv.slice(2));
@@ -89,6 +90,7 @@ if (unit) {
 if (e2e) {
   const chromium = ensureChromium();
   buildWebIfNeeded();
+  await buildServerIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'portledger-e2e-'));
   const file = join(reports, 'playwright.json');
   const status = run(

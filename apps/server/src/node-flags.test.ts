@@ -24,11 +24,17 @@ describe('the V8 flags of the server (decision 024)', () => {
 
   it('are what npm start and npm run dev pass', async () => {
     const lib = (await import(fileURLToPath(new URL('../../../scripts/lib.mjs', import.meta.url)))) as {
-      serverNode: (args?: string[]) => [string, string[]];
+      serverNode: () => [string, string[]];
+      devServerNode: (args?: string[]) => [string, string[]];
     };
-    const [node, args] = lib.serverNode(['--watch']);
-    expect(node).toBe(process.execPath);
-    expect(args).toEqual([...SERVER_NODE_FLAGS, '--import', 'tsx', '--watch', 'apps/server/src/main.ts']);
+    expect(lib.serverNode()).toEqual([
+      process.execPath,
+      [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'],
+    ]);
+    expect(lib.devServerNode(['--watch'])).toEqual([
+      process.execPath,
+      [...SERVER_NODE_FLAGS, '--import', 'tsx', '--watch', 'apps/server/src/main.ts'],
+    ]);
   });
 
   it('are found missing unless given on the command line or in NODE_OPTIONS', () => {
