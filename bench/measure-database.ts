@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDirect, type Scale, type SqlRun } from './direct.ts';
 import { ApiClient, type BenchUsers, type DraftDa, type Fixtures, type Send } from './fixtures.ts';
-import { pingBody, startBareServer } from './framework.ts';
+import { startBareServer, withoutDate } from './framework.ts';
 import { type LoadResult, runHttp, runHttpLanes } from './load.ts';
 import { draftLanes, newAnswerPath, SAVE_SCENARIO, type Scenario, scenarios } from './scenarios.ts';
 import { type DatabaseTarget, logPath, sampleRss, startServer } from './server.ts';
@@ -277,13 +277,26 @@ async function refreshDrafts(api: ApiClient, drafts: DraftDa[]) {
   }
 }
 
-/** /uapi/ping of the app and of a bare Node server, one after the other at each concurrency. */
+/**
+ * /uapi/ping of the app and of a bare Node server answering the same bytes (captured from the app
+ * just before; bench/framework.ts), one after the other at each concurrency.
+ */
 async function measureFramework(run: DatabaseRun, baseUrl: string, options: RunOptions) {
-  const bare = await startBareServer();
+  const bare = await startBareServer(baseUrl, '/uapi/ping');
   try {
-    const appBody = await (await fetch(`${baseUrl}/uapi/ping`)).text();
-    if (appBody !== pingBody)
-      run.problems.push(`/uapi/ping answered ${appBody}, the bare server ${pingBody}`);
+    // Both answers byte for byte, Date's value aside: else the ratio would compare different work.
+    const appLines = withoutDate(bare.answer.raw).split('\r\n');
+    const bareLines = withoutDate(bare.bareAnswer.raw).split('\r\n');
+    const differs = Math.max(
+      0,
+      appLines.findIndex((line, i) => line !== bareLines[i]),
+    );
+    if (bare.answer.status !== 200 || withoutDate(bare.answer.raw) !== withoutDate(bare.bareAnswer.raw)) {
+      run.problems.push(
+        `framework overhead: /uapi/ping answered ${JSON.stringify(appLines[differs])}, the bare server ${JSON.stringify(bareLines[differs])}`,
+      );
+      return;
+    }
     const ping = { method: 'GET' as const, path: '/uapi/ping' };
     await runHttp(baseUrl, ping, 1, WARM_UP_SECONDS);
     await runHttp(bare.baseUrl, ping, 1, WARM_UP_SECONDS);
