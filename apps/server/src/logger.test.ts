@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchedLines, completedLine, type LineSink, loggerConfig, redactUrl } from './logger.ts';
+import {
+  batchedLines,
+  completedLine,
+  LINE_DELAY_MS,
+  type LineSink,
+  loggerConfig,
+  redactUrl,
+} from './logger.ts';
 
 class Capture extends Writable {
   lines: string[] = [];
@@ -90,34 +97,63 @@ describe('batchedLines', () => {
   }
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('writes the lines of one turn of the event loop in one write, in order, after that turn', async () => {
+  const info = (text: string) => `{"level":30,"msg":"${text}"}\n`;
+  const error = (text: string) => `{"level":50,"msg":"${text}"}\n`;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('writes info lines together, in order, once the first of them is LINE_DELAY_MS old', async () => {
     const { writes, lines } = sink();
-    lines.write('a\n');
-    lines.write('b\n');
-    await Promise.resolve();
-    lines.write('c\n');
+    lines.write(info('a'));
+    lines.write(info('b'));
+    await nextTurn();
+    lines.write(info('c'));
+    await nextTurn();
+    // Not after the turn that logged them: they wait for more lines.
     expect(writes).toEqual([]);
-    await nextTurn();
-    expect(writes).toEqual(['a\nb\nc\n']);
-    lines.write('d\n');
-    await nextTurn();
-    expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
-    await nextTurn();
+    await sleep(LINE_DELAY_MS + 5);
+    expect(writes).toEqual([info('a') + info('b') + info('c')]);
+    lines.write(info('d'));
+    await sleep(LINE_DELAY_MS + 5);
+    expect(writes).toEqual([info('a') + info('b') + info('c'), info('d')]);
+    await sleep(LINE_DELAY_MS + 5);
     expect(writes).toHaveLength(2);
+  });
+
+  it("writes a warn, error or fatal line (or one that is not pino's) after its turn, with the lines before it", async () => {
+    for (const urgent of [error('e'), '{"level":40,"msg":"w"}\n', '{"level":60,"msg":"f"}\n', 'plain\n']) {
+      const { writes, lines } = sink();
+      lines.write(info('a'));
+      lines.write(urgent);
+      lines.write(info('b'));
+      expect(writes).toEqual([]);
+      await nextTurn();
+      expect(writes).toEqual([info('a') + urgent + info('b')]);
+      await sleep(LINE_DELAY_MS + 5);
+      expect(writes).toHaveLength(1);
+    }
+  });
+
+  it('writes at once when the pending lines pass 64 KiB', () => {
+    const { writes, lines } = sink();
+    const line = info('x'.repeat(1000));
+    for (let i = 0; i * line.length < 64 * 1024; i++) lines.write(line);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.length).toBeGreaterThanOrEqual(64 * 1024);
   });
 
   it('writes what is pending at once on flush and flushSync', async () => {
     const { writes, calls, lines } = sink();
-    lines.write('a\n');
+    lines.write(info('a'));
     lines.flushSync();
-    expect(writes).toEqual(['a\n']);
-    lines.write('b\n');
+    expect(writes).toEqual([info('a')]);
+    lines.write(info('b'));
     const flushed = vi.fn();
     lines.flush(flushed);
-    expect(writes).toEqual(['a\n', 'b\n']);
+    expect(writes).toEqual([info('a'), info('b')]);
     expect(flushed).toHaveBeenCalledOnce();
     expect(calls).toEqual(['flushSync', 'flush']);
-    await nextTurn();
+    // The timer the first line started is gone: nothing is written twice.
+    await sleep(LINE_DELAY_MS + 5);
     expect(writes).toHaveLength(2);
   });
 });

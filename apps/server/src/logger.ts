@@ -46,15 +46,45 @@ export interface LineSink {
   flushSync(): void;
 }
 
+/** How long a line below warn may wait for others to share its write(2) (docs/decisions/033). */
+export const LINE_DELAY_MS = 10;
+/** Pending lines past this many characters are written at once, whatever their age. */
+const MAX_PENDING = 64 * 1024;
+
 /**
- * Lines handed to `destination` once per turn of the event loop: every line logged while the
- * loop runs its I/O callbacks (under load, the answers of several requests) goes out in one
- * write, from a setImmediate of that same turn, so a line is not held back by a timer or a fill
- * level. `flush` and `flushSync` write what is pending at once.
+ * A line at warn or above (pino's `{"level":40` to 60), or one that is not pino's: written at the
+ * end of the turn of the event loop that logged it, not after LINE_DELAY_MS.
  */
-export function batchedLines(destination: LineSink): LineSink {
+function isUrgent(line: string): boolean {
+  // '{"level":30,': a two-digit level whose first digit is at index 9.
+  return !line.startsWith('{"level":') || line.charCodeAt(9) > 0x33 || line.charCodeAt(11) !== 0x2c;
+}
+
+/**
+ * Lines handed to `destination` in batches: the lines below warn (the one line per request)
+ * LINE_DELAY_MS after the first of them was logged, together with every line logged meanwhile;
+ * a warn, error or fatal line at the end of the turn of the event loop that logged it (from a
+ * setImmediate), with whatever is pending before it; past MAX_PENDING characters at once. Lines
+ * keep their order. `flush` and `flushSync` write what is pending at once.
+ *
+ * Why: one write(2) per turn of the loop (decision 017) was still a write every one or two
+ * requests under load, and with the setImmediate that scheduled it about a tenth of the CPU of a
+ * small answer to a log file (docs/decisions/033). The timer is unref'd; the lines pending at exit
+ * are written by batchedStdout's exit hook.
+ */
+export function batchedLines(destination: LineSink, delayMs = LINE_DELAY_MS): LineSink {
   let pending = '';
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
   const writePending = () => {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+    if (immediate !== undefined) {
+      clearImmediate(immediate);
+      immediate = undefined;
+    }
     if (pending === '') return;
     const lines = pending;
     pending = '';
@@ -62,8 +92,13 @@ export function batchedLines(destination: LineSink): LineSink {
   };
   return {
     write(line) {
-      if (pending === '') setImmediate(writePending);
       pending += line;
+      if (pending.length >= MAX_PENDING) writePending();
+      else if (isUrgent(line)) immediate ??= setImmediate(writePending);
+      else if (timer === undefined && immediate === undefined) {
+        timer = setTimeout(writePending, delayMs);
+        timer.unref();
+      }
       return true;
     },
     flush(callback) {
@@ -80,10 +115,10 @@ export function batchedLines(destination: LineSink): LineSink {
 let stdout: LineSink | undefined;
 
 /**
- * stdout, one per process: the lines of one turn of the event loop in one synchronous write(2)
- * (batchedLines over sonic-boom). A write per line was a tenth of the CPU of a small answer;
- * asynchronous writes (decision 017's second step) went through the thread pool and back for each
- * batch, and cost more CPU than one synchronous write per turn (docs/decisions/017). As with
+ * stdout, one per process: batches of lines in one synchronous write(2) each (batchedLines over
+ * sonic-boom). A write per line was a tenth of the CPU of a small answer; asynchronous writes
+ * (decision 017's second step) went through the thread pool and back for each batch, and cost
+ * more CPU than synchronous batched writes (docs/decisions/017, 033). As with
  * pino's and Fastify's default destination, a pipe that is full (EAGAIN) makes sonic-boom wait
  * and retry: a log reader that stops reading slows the server down rather than losing lines. The
  * lines pending at exit are written synchronously: a fatal line logged just before process.exit
