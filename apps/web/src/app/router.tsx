@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { routes, startFirstRequest } from './routes.tsx';
 
+startFirstRequest(window.location);
 export const router = createBrowserRouter(routes);

@@ -18,15 +18,36 @@ function requireToken({ request }: { request: Request }) {
 const portCallEditPage = () =>
   import('./port-call-edit-route.tsx').then((m) => ({ Component: m.PortCallEditRoute }));
 
+/** Starts the list's GET /port_calls for `search` and keeps the answer in the query cache for the page. */
+function prefetchPortCallList(search: URLSearchParams): void {
+  void import('../features/port-calls/api/prefetch-port-calls.ts')
+    .then((m) => m.prefetchPortCalls(search))
+    // The page asks itself (and reports a failure) when the prefetch could not start.
+    .catch(() => undefined);
+}
+
+/**
+ * Called before the router starts: when the page opened is the port-call list, the module that
+ * sends its request (a few small chunks) is asked for before the layout's and the page's chunks
+ * (about 70, six at a time over HTTP/1.1), then the one that keeps the answer for the page, so
+ * the rows are there when the page first draws (docs/decisions/032).
+ */
+export function startFirstRequest({ pathname, search }: { pathname: string; search: string }): void {
+  if (pathname.replace(/\/+$/, '') !== '/das-mgmt') return;
+  const params = new URLSearchParams(search);
+  void import('../features/port-calls/api/start-port-calls-request.ts')
+    .then((m) => m.startPortCallsRequest(params))
+    .catch(() => undefined);
+  prefetchPortCallList(params);
+}
+
 /** `/das-mgmt`, the first page after sign-in: drawn with the texts loaded before the first render. */
 const portCallList: RouteObject = {
   index: true,
-  // The list's first request starts with the route's code, not after the page has drawn.
+  // The list's first request starts with the route's code, not after the page has drawn (on the
+  // first load startFirstRequest has already started it: the same request is not sent twice).
   loader: ({ request }) => {
-    void import('../features/port-calls/api/prefetch-port-calls.ts')
-      .then((m) => m.prefetchPortCalls(new URL(request.url).searchParams))
-      // The page asks again itself (and reports a failure) when the prefetch could not start.
-      .catch(() => undefined);
+    prefetchPortCallList(new URL(request.url).searchParams);
     return null;
   },
   lazy: () =>

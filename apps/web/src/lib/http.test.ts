@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../test/fixtures.ts';
 import { registerFeedback } from './feedback.ts';
-import { HttpError, http, resetServerError } from './http.ts';
+import { HttpError, http, resetServerError, startEarlyGet } from './http.ts';
 import { i18n } from './i18n.ts';
 import { getToken, saveSession } from './session.ts';
 import { getStored, setStored } from './storage.ts';
@@ -192,6 +192,63 @@ describe('http client against a real server', () => {
     const error = await http.get('/slow', { timeoutMs: 100 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Failed to fetch data: no answer within 0 seconds', code: 0 });
     expect(showError).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a GET started early from that request, sent once, and asks again for another token', async () => {
+    saveSession('tok-early', user, false);
+    let served = 0;
+    routes.set('GET /uapi/port_calls', (_req, res) => {
+      served += 1;
+      json(res, 200, { code: 200, msg: 'OK', data: { served } });
+    });
+    startEarlyGet('/port_calls', { tab: 'all', page: 1, q: undefined });
+    startEarlyGet('/port_calls', { tab: 'all', page: 1 });
+    await expect(http.get('/port_calls', { params: { tab: 'all', page: 1 } })).resolves.toEqual({
+      served: 1,
+    });
+    expect(seen.map((request) => request.url)).toEqual(['/uapi/port_calls?tab=all&page=1']);
+    expect(seen[0]?.headers.authorization).toBe('tok-early');
+    expect(seen[0]?.headers['accept-language']).toBe('en-US');
+
+    // Taken once: the next request asks the server again.
+    await expect(http.get('/port_calls', { params: { tab: 'all', page: 1 } })).resolves.toEqual({
+      served: 2,
+    });
+    // Started for another session: not this session's answer.
+    startEarlyGet('/port_calls', { tab: 'done' });
+    saveSession('tok-other', user, false);
+    await expect(http.get('/port_calls', { params: { tab: 'done' } })).resolves.toEqual({ served: 4 });
+    expect(seen.slice(2).map((request) => request.headers.authorization)).toEqual(['tok-early', 'tok-other']);
+  });
+
+  it('handles an early answer as its own: a 401 ends the session with one toast', async () => {
+    saveSession('tok-expired', user, false);
+    routes.set('GET /uapi/port_calls', (_req, res) =>
+      json(res, 401, { code: 401, msg: 'Your session has expired.', data: null }),
+    );
+    startEarlyGet('/port_calls', { tab: 'all' });
+    await expect(http.get('/port_calls', { params: { tab: 'all' } })).rejects.toMatchObject({ code: 401 });
+    expect(seen).toHaveLength(1);
+    expect(getStored('token')).toBeUndefined();
+    expect(showError).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fdas-mgmt%3Ftab%3Ddrafts');
+  });
+
+  it('rejects quietly when the caller of an early GET aborts', async () => {
+    saveSession('tok-slow', user, false);
+    let answer: (() => void) | undefined;
+    routes.set('GET /uapi/slow-early', (_req, res) => {
+      answer = () => json(res, 200, { code: 200, msg: 'OK', data: null });
+    });
+    startEarlyGet('/slow-early');
+    const controller = new AbortController();
+    const promise = http.get('/slow-early', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(promise).rejects.toBeDefined();
+    expect(seen).toHaveLength(1);
+    expect(showError).not.toHaveBeenCalled();
+    // The early GET itself is not aborted: it ends when the server answers.
+    answer?.();
   });
 
   it('rejects quietly when the caller aborts', async () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_API_PREFIX, REQUEST_TIMEOUT_MS } from '@portledger/contracts';
 import { feedback } from './feedback.ts';
-import { currentLocale, i18n } from './i18n.ts';
+import { currentLocale, i18n, initialLocale } from './i18n.ts';
 import { getStored } from './storage.ts';
 import { clearSession, getToken, rememberSignedOutReason } from './token.ts';
 
@@ -111,6 +111,61 @@ function intercepted(options: RequestOptions): HttpError {
   return new HttpError(message, 0);
 }
 
+/**
+ * GETs started before their page asks for them: a route starts its first request with its code
+ * (prefetch-port-calls.ts), while the page's chunks are still downloading. The page's own request
+ * for the same URL, token and language then takes that answer instead of asking again, and handles
+ * it as its own (same errors, same 401, same toasts). Unclaimed answers are dropped after EARLY_MS.
+ */
+const early = new Map<string, { at: number; response: Promise<Response> }>();
+export const EARLY_MS = 5_000;
+
+// Before i18next starts (the page's texts are still on their way) its language is the one it
+// will start in.
+const requestLocale = () => (i18n.isInitialized ? currentLocale() : initialLocale);
+const earlyKey = (url: string, token: string | null | undefined, locale: string) =>
+  `${locale} ${token ?? ''} ${url}`;
+
+/** Starts GET `path` now for the page that will ask for it (once for the same request). */
+export function startEarlyGet(path: string, params?: Params): void {
+  if (serverError) return;
+  const url = buildUrl(path, params);
+  const token = getToken();
+  const locale = requestLocale();
+  const key = earlyKey(url, token, locale);
+  const now = Date.now();
+  for (const [other, { at }] of early) if (now - at > EARLY_MS) early.delete(other);
+  if (early.has(key)) return;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+  if (token) headers.Authorization = token;
+  const response = fetch(url, { method: 'GET', headers, credentials: 'omit' });
+  // Unclaimed, a failure is nobody's: the page's own request reports it.
+  response.catch(() => undefined);
+  early.set(key, { at: now, response });
+}
+
+function takeEarly(
+  url: string,
+  token: string | null | undefined,
+  locale: string,
+): Promise<Response> | undefined {
+  const key = earlyKey(url, token, locale);
+  const found = early.get(key);
+  if (!found) return undefined;
+  early.delete(key);
+  return Date.now() - found.at <= EARLY_MS ? found.response : undefined;
+}
+
+/** `response`, or a rejection as soon as `signal` aborts (the early GET itself cannot be aborted). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (serverError) {
     if (await probeHealth()) resetServerError();
@@ -134,15 +189,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const token = getToken();
   if (token) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(path, options.params);
+  const started =
+    (options.method ?? 'GET') === 'GET' && !options.headers
+      ? takeEarly(url, token, headers['Accept-Language']!)
+      : undefined;
 
   try {
-    const res = await fetch(buildUrl(path, options.params), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'omit',
-      signal: entry.controller.signal,
-    });
+    const res = await (started
+      ? untilAborted(started, entry.controller.signal)
+      : fetch(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          credentials: 'omit',
+          signal: entry.controller.signal,
+        }));
     const body: unknown = await res.json().catch(() => undefined);
     // The caller gave up while the body was on its way (a 401 elsewhere ended the session and the
     // queries were cancelled): there is nothing to tell the user.

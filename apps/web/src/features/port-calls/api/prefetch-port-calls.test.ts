@@ -4,8 +4,10 @@ import { queryClient } from '../../../app/query-client.ts';
 import { chooseEntity } from '../../../app/ui-store.ts';
 import { clearSession, saveSession } from '../../../lib/session.ts';
 import { portCallListParams, portCallListQuery } from '../components/list-params.ts';
+import { getPortCalls } from './get-port-calls.ts';
 import { portCallKeys } from './keys.ts';
 import { prefetchPortCalls } from './prefetch-port-calls.ts';
+import { startPortCallsRequest } from './start-port-calls-request.ts';
 
 const principal: UserInfo = {
   id: 41,
@@ -66,8 +68,33 @@ describe('prefetching the port-call list with its route', () => {
     });
   });
 
+  it('sends the request the page sends, once, when it was started before the prefetch (the first load)', async () => {
+    saveSession('token-1', principal, false);
+    chooseEntity(principal.id, null);
+    const search = new URLSearchParams('tab=done&sort=-eta');
+
+    startPortCallsRequest(search);
+    expect(requested).toHaveLength(1);
+    prefetchPortCalls(search);
+
+    const query = portCallListQuery(portCallListParams.parse(search), 'principal', null);
+    await vi.waitFor(() => expect(queryClient.getQueryData(portCallKeys.list(query))).toEqual(page));
+    expect(requested).toHaveLength(1);
+    // The page's own fetcher builds the same request: a second one started early is taken by it.
+    startPortCallsRequest(new URLSearchParams('tab=done&sort=-eta&page=2'));
+    await getPortCalls(
+      portCallListQuery(
+        portCallListParams.parse(new URLSearchParams('tab=done&sort=-eta&page=2')),
+        'principal',
+        null,
+      ),
+    );
+    expect(requested).toHaveLength(2);
+  });
+
   it('asks for nothing without a session', () => {
     prefetchPortCalls(new URLSearchParams('tab=all'));
+    startPortCallsRequest(new URLSearchParams('tab=all'));
     expect(requested).toEqual([]);
   });
 });
