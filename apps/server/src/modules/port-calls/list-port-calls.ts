@@ -4,6 +4,7 @@ import {
   type PortCallListItem,
   type PortCallTab,
   type portCallListQuery,
+  portCallTabs,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, asc, desc, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { SessionUser } from '../../types.ts';
 import { listPage } from './port-call-page.ts';
 import { portCallScope, scopeParams } from './port-call-scope.ts';
 import { containsText, ownSearchAllColumns, ownSearchColumns } from './port-call-search.ts';
-import { countTabsWithoutFilters, tabCondition } from './port-call-tabs.ts';
+import { countTabsWithoutFilters, type StatusCount, tabCondition, tabCountsOf } from './port-call-tabs.ts';
 import { statusIn } from './status-condition.ts';
 import { toPortCallListItem } from './to-port-call.ts';
 
@@ -79,6 +80,36 @@ function ordering(query: Query): SQL[] {
 /** Names the order `ordering(query)` gives, for the page statements prepared per order. */
 const orderKey = (query: Query) => query.sort ?? (query.descDateRemarks ? 'descDateRemarks' : 'default');
 
+/** The tab counts in portCallTabs' order, as filteredCounts answers them. */
+const tabsOf = (values: readonly number[]) =>
+  Object.fromEntries(portCallTabs.map((tab, index) => [tab, values[index] ?? 0])) as Record<
+    PortCallTab,
+    number
+  >;
+
+/** statusCountsJson's text: `[["status", n], ...]`, or null for a scope without counter rows. */
+const parseStatusCounts = (text: string | null): StatusCount[] =>
+  ((text === null ? [] : JSON.parse(text)) as [string, number][]).map(([status, n]) => ({ status, n }));
+
+/** Every tab's count as JSON text `[all, actionable, in_progress, drafts, done]`: an aggregate. */
+function countsOf(user: SessionUser): SQL<string> {
+  const countOf = (tab: PortCallTab) => sql`count(*) filter (where ${tabCondition(tab, user.kind)})::int`;
+  return sql`json_build_array(${sql.join(portCallTabs.map(countOf), sql`, `)})::text`;
+}
+
+/** countsOf the filtered calls the user may see, as a scalar subquery for the page statement. */
+const filteredCounts = (user: SessionUser, filtered: SQL[]): SQL<string> =>
+  sql`(select ${countsOf(user)} from ${pc} where ${and(portCallScope(user), ...filtered)})`;
+
+/** countsOf the filtered calls on its own: for a page without rows to carry it. */
+async function countFiltered(db: Db, user: SessionUser, filtered: SQL[]): Promise<number[]> {
+  const [found] = await db
+    .select({ counts: countsOf(user) })
+    .from(pc)
+    .where(and(portCallScope(user), ...filtered));
+  return JSON.parse(found?.counts ?? '[]');
+}
+
 /** One page of the port calls the user may see, in a tab, with every tab's count. */
 export async function listPortCalls({
   db,
@@ -97,45 +128,39 @@ export async function listPortCalls({
 }> {
   const filtered = await filters(db, query);
   const { limit, offset } = pageWindow(query);
-  const countOf = (tab: PortCallTab) =>
-    sql<number>`count(*) filter (where ${tabCondition(tab, user.kind)})::int`;
-  const [rows, counts] = await Promise.all([
-    listPage(
-      db,
-      {
-        kind: user.kind,
-        scope: { entityId: user.entityId, userId: user.id, managedEntityIds: user.managedEntityIds },
-        filters: filtered,
-        tab: query.tab,
-        order: ordering(query),
-        limit,
-        offset,
-      },
-      orderKey(query),
-      scopeParams(user),
-    ),
-    // Without filters the counts come from the counters the triggers keep (decision 016).
-    filtered.length === 0
-      ? countTabsWithoutFilters(db, user)
-      : db
-          .select({
-            all: countOf('all'),
-            actionable: countOf('actionable'),
-            in_progress: countOf('in_progress'),
-            drafts: countOf('drafts'),
-            done: countOf('done'),
-          })
-          .from(pc)
-          .where(and(portCallScope(user), ...filtered))
-          .then((found) => found[0]),
-  ]);
+  // The page carries the tab counts (decision 035): without filters the counter rows the triggers
+  // keep (decision 016), with filters a count over the filtered calls, as JSON text on every row.
+  const rows = await listPage(
+    db,
+    {
+      kind: user.kind,
+      scope: { entityId: user.entityId, userId: user.id, managedEntityIds: user.managedEntityIds },
+      filters: filtered,
+      counts: filtered.length === 0 ? undefined : filteredCounts(user, filtered),
+      tab: query.tab,
+      order: ordering(query),
+      limit,
+      offset,
+    },
+    orderKey(query),
+    scopeParams(user),
+  );
+  // A page past the end (or of no calls) has no row to carry them: counted on their own.
+  const counts: Record<PortCallTab, number> =
+    rows[0] === undefined
+      ? filtered.length === 0
+        ? await countTabsWithoutFilters(db, user)
+        : tabsOf(await countFiltered(db, user, filtered))
+      : filtered.length === 0
+        ? tabCountsOf(parseStatusCounts(rows[0].tabCounts), user)
+        : tabsOf(JSON.parse(rows[0].tabCounts ?? '[]'));
   const tabCounts = {
-    all: counts?.all ?? 0,
-    actionable: counts?.actionable ?? 0,
-    in_progress: counts?.in_progress ?? 0,
+    all: counts.all,
+    actionable: counts.actionable,
+    in_progress: counts.in_progress,
     // Drafts are the principal's own work; the tab does not exist for others.
-    drafts: user.kind === 'principal' ? (counts?.drafts ?? 0) : 0,
-    done: counts?.done ?? 0,
+    drafts: user.kind === 'principal' ? counts.drafts : 0,
+    done: counts.done,
   };
   const today = new Date().toISOString().slice(0, 10);
   return {

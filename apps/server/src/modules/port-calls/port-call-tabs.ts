@@ -10,7 +10,7 @@ import { type Db, schema } from '@portledger/db';
 import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
-import { counterScopeOf, SCOPE_PLACEHOLDERS, scopeParams } from './port-call-scope.ts';
+import { counterScopeOf, SCOPE_PLACEHOLDERS, type ScopeValues, scopeParams } from './port-call-scope.ts';
 import { statusIn } from './status-condition.ts';
 
 const pc = schema.portCalls;
@@ -55,26 +55,40 @@ function isInTab(tab: PortCallTab, status: PortCallStatus, user: SessionUser): b
   }
 }
 
+/** One counter row of port_call_counts summed over a user's scope: the port calls in one status. */
+export interface StatusCount {
+  status: string;
+  n: number;
+}
+
+/** The counter rows of a user's scope, per status (port_call_counts, kept by triggers). */
+function statusCounts(db: Db, kind: UserKind, scope: ScopeValues) {
+  return db
+    .select({ status: counts.status, n: sql<number>`sum(${counts.n})::int`.as('n') })
+    .from(counts)
+    .where(counterScopeOf(counts, kind, scope))
+    .groupBy(counts.status);
+}
+
 /** The counter rows of countTabsWithoutFilters, prepared once per kind of user (`scopeParams`). */
 const tabCountsQuery = preparedByKind((db, kind) =>
-  db
-    .select({ status: counts.status, n: sql<number>`sum(${counts.n})::int` })
-    .from(counts)
-    .where(counterScopeOf(counts, kind, SCOPE_PLACEHOLDERS))
-    .groupBy(counts.status)
-    .prepare(`port_call_tab_counts_${kind}`),
+  statusCounts(db, kind, SCOPE_PLACEHOLDERS).prepare(`port_call_tab_counts_${kind}`),
 );
 
 /**
- * Every tab's count of the port calls a user may see, without filters, from port_call_counts (kept
- * by triggers, migration 0009): a few rows per status instead of counting every visible call. The
- * scopes are port-call-scope.ts's: drafts are counted for their principal only.
+ * The same counter rows as one JSON text (`[["status", n], ...]`, null when there are none), a
+ * scalar subquery for the page statement to carry (listPortCalls): the page and the tab counts
+ * then take one statement instead of two.
  */
-export async function countTabsWithoutFilters(
-  db: Db,
-  user: SessionUser,
-): Promise<Record<PortCallTab, number>> {
-  const rows = await tabCountsQuery(db, user.kind).execute(scopeParams(user));
+export function statusCountsJson(db: Db, kind: UserKind, scope: ScopeValues): SQL<string | null> {
+  return sql`(select json_agg(json_build_array(c.status, c.n))::text from ${statusCounts(db, kind, scope)} as c)`;
+}
+
+/**
+ * Every tab's count from the counter rows of a user's scope (statusCounts). The scopes are
+ * port-call-scope.ts's: drafts are counted for their principal only.
+ */
+export function tabCountsOf(rows: readonly StatusCount[], user: SessionUser): Record<PortCallTab, number> {
   const result = Object.fromEntries(portCallTabs.map((tab) => [tab, 0])) as Record<PortCallTab, number>;
   for (const row of rows) {
     const status = row.status as PortCallStatus;
@@ -82,4 +96,15 @@ export async function countTabsWithoutFilters(
     for (const tab of portCallTabs) if (isInTab(tab, status, user)) result[tab] += row.n;
   }
   return result;
+}
+
+/**
+ * Every tab's count of the port calls a user may see, without filters, from port_call_counts (kept
+ * by triggers, migration 0009): a few rows per status instead of counting every visible call.
+ */
+export async function countTabsWithoutFilters(
+  db: Db,
+  user: SessionUser,
+): Promise<Record<PortCallTab, number>> {
+  return tabCountsOf(await tabCountsQuery(db, user.kind).execute(scopeParams(user)), user);
 }
