@@ -1,13 +1,29 @@
-import type { Payment, paymentListQuery } from '@portledger/contracts';
+import { fileDownloadPath, type Payment, type paymentListQuery, type UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { pageInfo, pageWindow } from '../../lib/list.ts';
+import { preparedPerKey } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { toUploadedFile } from '../files/to-uploaded-file.ts';
-import { portCallScope } from '../port-calls/port-call-scope.ts';
-import { actionableCondition, countPaymentTabs } from './payment-tabs.ts';
+import {
+  counterScope,
+  counterScopeOf,
+  portCallScope,
+  portCallScopeOf,
+  SCOPE_PLACEHOLDERS,
+  type ScopeValues,
+  scopeParams,
+} from '../port-calls/port-call-scope.ts';
+import {
+  actionableCondition,
+  countPaymentTabs,
+  type PaymentTab,
+  parsePaymentCountRows,
+  paymentCountRowsJson,
+  paymentTabsOf,
+} from './payment-tabs.ts';
 import { toPayment } from './to-payment.ts';
 
 const t = schema;
@@ -15,13 +31,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The port-call columns a payment's view reads: not the whole row (about 40 columns). */
 const paymentPortCall = { refNo: t.portCalls.refNo, status: t.portCalls.status };
 
-async function documentsOf(db: Db, ids: number[], apiPrefix: string) {
+/** The documents of some payments, in the order they were attached (the detail's). */
+async function documentsOfPayments(db: Db, ids: number[], apiPrefix: string) {
   if (!ids.length) return new Map<number, Payment['documents']>();
   const rows = await db
     .select({ recordId: t.attachments.recordId, file: t.files })
     .from(t.attachments)
     .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
-    .where(and(eq(t.attachments.recordType, 'payment'), inArray(t.attachments.recordId, ids)));
+    .where(and(eq(t.attachments.recordType, 'payment'), inArray(t.attachments.recordId, ids)))
+    .orderBy(asc(t.attachments.id));
   const map = new Map<number, Payment['documents']>();
   for (const { recordId, file } of rows) {
     const f = toUploadedFile(file, apiPrefix);
@@ -31,6 +49,84 @@ async function documentsOf(db: Db, ids: number[], apiPrefix: string) {
     ]);
   }
   return map;
+}
+
+/** A page of the payment list: which payments (scope, filters, tab), from which row, with what counts. */
+interface PaymentPageSpec {
+  kind: UserKind;
+  scope: ScopeValues;
+  /** The filters, the legal-entity choice among them; none: prepared once per kind and tab. */
+  filters: SQL[];
+  tab: PaymentTab;
+  /** The tab counts as a scalar subquery answering JSON text, carried by every row. */
+  counts: SQL<string | null>;
+}
+
+type Window = { limit: number | Placeholder; offset: number | Placeholder };
+
+/**
+ * The page in one statement (decision 035): the payments with their port call's reference and
+ * status, each payment's documents (JSON text `[[file id, original filename], ...]` in the order
+ * they were attached) and the tab counts (`spec.counts`, uncorrelated: run once). Was three
+ * statements in two round trips after the session's: the page, the counts beside it, then the
+ * documents of the page.
+ */
+function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
+  const p = t.payments;
+  const a = t.attachments;
+  const documents = sql<
+    string | null
+  >`(select json_agg(json_build_array(${t.files.id}, ${t.files.originalFilename}) order by ${a.id})::text
+    from ${a} join ${t.files} on ${t.files.id} = ${a.fileId}
+    where ${a.recordType} = 'payment' and ${a.recordId} = ${p.id})`;
+  const where = [portCallScopeOf(spec.kind, spec.scope), ...spec.filters];
+  return db
+    .select({ payment: p, portCall: paymentPortCall, documents, tabCounts: spec.counts })
+    .from(p)
+    .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
+    .where(and(...where, spec.tab === 'actionable' ? actionableCondition(spec) : undefined))
+    .orderBy(
+      // The same order either way. The Actionable tab holds few payments: `+ 0` keeps the planner
+      // from walking every visible payment in payments_list_order_idx to find them, so it
+      // starts from the port calls' statuses and sorts the few (decision 020).
+      spec.tab === 'actionable' ? sql`(${p.dueOn} + 0) asc nulls last` : sql`${p.dueOn} asc nulls last`,
+      desc(p.createdAt),
+      asc(p.id),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** selectPaymentPage without filters, prepared once per database, kind of user and tab. */
+const preparedPaymentPage = preparedPerKey((db, key, spec: Pick<PaymentPageSpec, 'kind' | 'tab'>) =>
+  selectPaymentPage(
+    db,
+    {
+      ...spec,
+      scope: SCOPE_PLACEHOLDERS,
+      filters: [],
+      counts: paymentCountRowsJson(db, counterScopeOf(t.paymentCounts, spec.kind, SCOPE_PLACEHOLDERS)),
+    },
+    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+  ).prepare(`payment_page_${key}`),
+);
+
+/** Both tabs' counts of the payments in `where` as JSON text `[all, actionable]`: an aggregate. */
+const countsOf = (user: SessionUser) =>
+  sql<string>`json_build_array(count(*)::int, count(*) filter (where ${actionableCondition(user)})::int)::text`;
+
+/** countsOf the payments in `where`, as a scalar subquery for the page statement. */
+const filteredCounts = (user: SessionUser, where: SQL[]): SQL<string> =>
+  sql`(select ${countsOf(user)} from ${t.payments} join ${t.portCalls} on ${t.portCalls.id} = ${t.payments.portCallId} where ${and(...where)})`;
+
+/** countsOf the payments in `where` on its own. */
+async function countFiltered(db: Db, user: SessionUser, where: SQL[]) {
+  const [found] = await db
+    .select({ counts: countsOf(user) })
+    .from(t.payments)
+    .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
+    .where(and(...where));
+  return tabsOf(JSON.parse(found?.counts ?? '[]'));
 }
 
 export async function listPayments({
@@ -53,55 +149,61 @@ export async function listPayments({
     query.due_on_lteq ? lte(p.dueOn, query.due_on_lteq) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   const byEntity = query.legal_entity_id_eq;
-  const where = [
-    portCallScope(user),
-    ...filters,
-    byEntity ? eq(t.portCalls.legalEntityId, byEntity) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
-  const tabWhere = query.tab === 'actionable' ? [...where, actionableCondition(user)] : where;
+  const narrowed = byEntity ? [...filters, eq(t.portCalls.legalEntityId, byEntity)] : filters;
   const { limit, offset } = pageWindow(query);
   // Without filters (a principal's legal-entity choice aside) the counts come from the counters the
   // triggers keep (decision 020); with filters they stay a count over the filtered payments.
   const fromCounters = filters.length === 0 && (!byEntity || user.kind === 'principal');
-  const [rows, counts] = await Promise.all([
-    db
-      .select({ payment: p, portCall: paymentPortCall })
-      .from(p)
-      .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
-      .where(and(...tabWhere))
-      .orderBy(
-        // The same order either way. The Actionable tab holds few payments: `+ 0` keeps the planner
-        // from walking every visible payment in payments_list_order_idx to find them, so it
-        // starts from the port calls' statuses and sorts the few (decision 020).
-        query.tab === 'actionable' ? sql`(${p.dueOn} + 0) asc nulls last` : sql`${p.dueOn} asc nulls last`,
-        desc(p.createdAt),
-        asc(p.id),
-      )
-      .limit(limit)
-      .offset(offset),
+  const where = [portCallScope(user), ...narrowed];
+  const counted = () =>
     fromCounters
-      ? countPaymentTabs(db, user, byEntity)
-      : db
-          .select({
-            all: sql<number>`count(*)::int`,
-            actionable: sql<number>`count(*) filter (where ${actionableCondition(user)})::int`,
-          })
-          .from(p)
-          .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
-          .where(and(...where))
-          .then((found) => found[0]),
-  ]);
-  const documents = await documentsOf(
-    db,
-    rows.map((row) => row.payment.id),
-    apiPrefix,
-  );
-  const tabCounts = { all: counts?.all ?? 0, actionable: counts?.actionable ?? 0 };
+      ? paymentCountRowsJson(db, counterScope(t.paymentCounts, user, byEntity))
+      : filteredCounts(user, where);
+  const rows =
+    narrowed.length === 0
+      ? await preparedPaymentPage(db, `${user.kind}_${query.tab}`, {
+          kind: user.kind,
+          tab: query.tab,
+        }).execute({ ...scopeParams(user), limit, offset })
+      : await selectPaymentPage(
+          db,
+          {
+            kind: user.kind,
+            scope: { entityId: user.entityId, userId: user.id, managedEntityIds: user.managedEntityIds },
+            filters: narrowed,
+            tab: query.tab,
+            counts: counted(),
+          },
+          { limit, offset },
+        );
+  const countsText = rows[0]?.tabCounts ?? null;
+  // A page past the end (or of no payments) has no row to carry the counts: counted on their own.
+  const tabCounts =
+    rows.length === 0
+      ? fromCounters
+        ? await countPaymentTabs(db, user, byEntity)
+        : await countFiltered(db, user, where)
+      : fromCounters
+        ? paymentTabsOf(parsePaymentCountRows(countsText), user)
+        : tabsOf(JSON.parse(countsText ?? '[]'));
+  const day = today();
   return {
-    objects: rows.map((row) => toPayment(row, user, documents.get(row.payment.id) ?? [], today())),
+    objects: rows.map((row) => toPayment(row, user, documentsOf(row.documents, apiPrefix), day)),
     page: pageInfo(query, tabCounts[query.tab]),
     tab_counts: tabCounts,
   };
+}
+
+const tabsOf = ([all, actionable]: number[]) => ({ all: all ?? 0, actionable: actionable ?? 0 });
+
+/** A page row's documents (JSON text of [file id, original filename] pairs) as the API shows them. */
+function documentsOf(text: string | null, apiPrefix: string): Payment['documents'] {
+  if (text === null) return [];
+  return (JSON.parse(text) as [number, string][]).map(([id, originalFilename]) => ({
+    id,
+    file_url: `${apiPrefix}${fileDownloadPath(id)}`,
+    original_filename: originalFilename,
+  }));
 }
 
 export async function getPayment({
@@ -121,6 +223,6 @@ export async function getPayment({
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
     .where(and(eq(t.payments.id, id), portCallScope(user)));
   if (!row) throw new AppError(404, 'resource.notFound');
-  const documents = await documentsOf(db, [id], apiPrefix);
+  const documents = await documentsOfPayments(db, [id], apiPrefix);
   return toPayment(row, user, documents.get(id) ?? [], today());
 }

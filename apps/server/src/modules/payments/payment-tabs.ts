@@ -15,7 +15,7 @@ const counts = t.paymentCounts;
 export type PaymentTab = 'all' | 'actionable';
 
 /** Payments waiting for this kind of user (the Actionable tab), in SQL over payments joined to port_calls. */
-export function actionableCondition(user: SessionUser): SQL {
+export function actionableCondition(user: Pick<SessionUser, 'kind'>): SQL {
   const pc = t.portCalls.status;
   const p = t.payments;
   if (user.kind === 'operator') return inArray(pc, ['pda_checking', 'fda_checking']);
@@ -82,7 +82,7 @@ function countRows(db: Db, where: SQL | undefined) {
       portCallStatus: counts.portCallStatus,
       paymentType: counts.paymentType,
       status: counts.status,
-      n: sql<number>`sum(${counts.n})::int`,
+      n: sql<number>`sum(${counts.n})::int`.as('n'),
     })
     .from(counts)
     .where(where)
@@ -93,6 +93,36 @@ function countRows(db: Db, where: SQL | undefined) {
 const paymentCountsQuery = preparedByKind((db, kind) =>
   countRows(db, counterScopeOf(counts, kind, SCOPE_PLACEHOLDERS)).prepare(`payment_tab_counts_${kind}`),
 );
+
+/**
+ * The counter rows of payment_counts in `where` as one JSON text (`[[port-call status, type,
+ * status, n], ...]`, null when there are none): a scalar subquery for the page statement to carry
+ * (listPayments, decision 035).
+ */
+export function paymentCountRowsJson(db: Db, where: SQL | undefined): SQL<string | null> {
+  return sql`(select json_agg(json_build_array(c.port_call_status, c.payment_type, c.status, c.n))::text from ${countRows(db, where)} as c)`;
+}
+
+/** paymentCountRowsJson's text as counter rows. */
+export function parsePaymentCountRows(text: string | null): (CountedPayment & { n: number })[] {
+  const rows = (text === null ? [] : JSON.parse(text)) as [string, string, string, number][];
+  return rows.map(([portCallStatus, paymentType, status, n]) => ({ portCallStatus, paymentType, status, n }));
+}
+
+/** Both tabs' counts from counter rows of a user's scope (countRows). */
+export function paymentTabsOf(
+  rows: readonly (CountedPayment & { n: number })[],
+  user: SessionUser,
+): Record<PaymentTab, number> {
+  const result = { all: 0, actionable: 0 };
+  for (const row of rows) {
+    // portCallScope: only a principal sees drafts (payments never exist before approval anyway).
+    if (user.kind !== 'principal' && row.portCallStatus === DRAFT) continue;
+    result.all += row.n;
+    if (isActionable(user, row)) result.actionable += row.n;
+  }
+  return result;
+}
 
 /**
  * Both tabs' counts of the payments a user may see, from payment_counts (kept by triggers,
@@ -108,12 +138,5 @@ export async function countPaymentTabs(
     legalEntityId === undefined
       ? await paymentCountsQuery(db, user.kind).execute(scopeParams(user))
       : await countRows(db, counterScope(counts, user, legalEntityId));
-  const result = { all: 0, actionable: 0 };
-  for (const row of rows) {
-    // portCallScope: only a principal sees drafts (payments never exist before approval anyway).
-    if (user.kind !== 'principal' && row.portCallStatus === DRAFT) continue;
-    result.all += row.n;
-    if (isActionable(user, row)) result.actionable += row.n;
-  }
-  return result;
+  return paymentTabsOf(rows, user);
 }
