@@ -115,13 +115,15 @@ function intercepted(options: RequestOptions): HttpError {
  * GETs started before their page asks for them: a route starts its first request with its code
  * (prefetch-port-calls.ts), while the page's chunks are still downloading. The page's own request
  * for the same URL, token and language then takes that answer instead of asking again, and handles
- * it as its own (same errors, same 401, same toasts). Unclaimed answers are dropped after EARLY_MS.
+ * it as its own (same errors, same 401, same toasts). An answer is taken once; after EARLY_MS it is
+ * dropped, and the same request may be started early again.
  */
-const early = new Map<string, { at: number; response: Promise<Response> }>();
+const early = new Map<string, { at: number; response: Promise<Response>; taken: boolean }>();
 export const EARLY_MS = 5_000;
 
-// Before i18next starts (the page's texts are still on their way) its language is the one it
-// will start in.
+// The language the request is sent in. Before i18next has started (the page's texts are still on
+// their way, and a route's first request already leaves) it is the one i18next will start in, not
+// its fallback: the early request and the page's own then ask in the same language.
 const requestLocale = () => (i18n.isInitialized ? currentLocale() : initialLocale);
 const earlyKey = (url: string, token: string | null | undefined, locale: string) =>
   `${locale} ${token ?? ''} ${url}`;
@@ -135,13 +137,14 @@ export function startEarlyGet(path: string, params?: Params): void {
   const key = earlyKey(url, token, locale);
   const now = Date.now();
   for (const [other, { at }] of early) if (now - at > EARLY_MS) early.delete(other);
+  // Started already (and maybe taken: the prefetch and the router both start it on the first load).
   if (early.has(key)) return;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (token) headers.Authorization = token;
   const response = fetch(url, { method: 'GET', headers, credentials: 'omit' });
   // Unclaimed, a failure is nobody's: the page's own request reports it.
   response.catch(() => undefined);
-  early.set(key, { at: now, response });
+  early.set(key, { at: now, response, taken: false });
 }
 
 function takeEarly(
@@ -151,9 +154,9 @@ function takeEarly(
 ): Promise<Response> | undefined {
   const key = earlyKey(url, token, locale);
   const found = early.get(key);
-  if (!found) return undefined;
-  early.delete(key);
-  return Date.now() - found.at <= EARLY_MS ? found.response : undefined;
+  if (!found || found.taken || Date.now() - found.at > EARLY_MS) return undefined;
+  found.taken = true;
+  return found.response;
 }
 
 /** `response`, or a rejection as soon as `signal` aborts (the early GET itself cannot be aborted). */
@@ -184,7 +187,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
-    'Accept-Language': currentLocale(),
+    'Accept-Language': requestLocale(),
   };
   const token = getToken();
   if (token) headers.Authorization = token;
