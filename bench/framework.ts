@@ -48,6 +48,8 @@ export function rawGet(baseUrl: string, path: string): Promise<CapturedAnswer> {
     socket.setEncoding('latin1');
     socket.setTimeout(5_000, () => socket.destroy(new Error(`No answer from ${baseUrl}${path}`)));
     socket.on('error', reject);
+    // Closed before the whole answer came (after a resolve or reject this changes nothing).
+    socket.on('close', () => reject(new Error(`${baseUrl}${path} closed before its answer ended`)));
     socket.on('connect', () =>
       socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Language: en-US\r\n\r\n`),
     );

@@ -2,6 +2,7 @@
 // the browser tests and the benchmark run with plain `node`. `npm run dev` and the CLIs keep tsx.
 //   node scripts/build-server.mjs           build when the sources are newer than the bundle
 //   node scripts/build-server.mjs --force   build anyway
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,10 @@ const serverSources = [
   'packages/contracts/src',
   'packages/contracts/package.json',
   'package-lock.json',
+  'tsconfig.base.json',
+  'apps/server/tsconfig.json',
+  'packages/db/tsconfig.json',
+  'packages/contracts/tsconfig.json',
   'scripts/build-server.mjs',
 ].map((path) => join(root, path));
 
@@ -55,10 +60,34 @@ const keepSourceLocations = {
   },
 };
 
+/**
+ * The reference seed's source digest (packages/db/src/seeds/reference/fingerprint.ts), computed by
+ * that module itself through tsx: the bundle carries the digest of the sources it holds, not of
+ * whatever the checkout holds when it runs.
+ */
+function seedSourcesDigest() {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "const m = await import('./packages/db/src/seeds/reference/fingerprint.ts'); process.stdout.write(m.seedSourcesDigest());",
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (result.status !== 0 || !/^[0-9a-f]{64}$/.test(result.stdout)) {
+    throw new Error(`could not compute the reference seed's digest: ${result.stderr || result.stdout}`);
+  }
+  return result.stdout;
+}
+
 export async function buildServer() {
   const { build } = await import('esbuild');
   const started = performance.now();
   await build({
+    define: { __SEED_SOURCES_DIGEST__: JSON.stringify(seedSourcesDigest()) },
     entryPoints: [serverEntry],
     outfile: serverBundle,
     bundle: true,

@@ -77,7 +77,7 @@ describe('the request completed line', () => {
 });
 
 describe('batchedLines', () => {
-  function sink() {
+  function sink(delayMs = LINE_DELAY_MS) {
     const writes: string[] = [];
     const calls: string[] = [];
     const destination: LineSink = {
@@ -93,7 +93,7 @@ describe('batchedLines', () => {
         calls.push('flushSync');
       },
     };
-    return { writes, calls, lines: batchedLines(destination) };
+    return { writes, calls, lines: batchedLines(destination, delayMs) };
   }
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -101,8 +101,10 @@ describe('batchedLines', () => {
   const error = (text: string) => `{"level":50,"msg":"${text}"}\n`;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('writes info lines together, in order, once the first of them is LINE_DELAY_MS old', async () => {
-    const { writes, lines } = sink();
+  it('writes info lines together, in order, once the first of them is the delay old', async () => {
+    // A delay well above two turns of the loop on a busy machine (the server's is LINE_DELAY_MS).
+    const delay = 200;
+    const { writes, lines } = sink(delay);
     lines.write(info('a'));
     lines.write(info('b'));
     await nextTurn();
@@ -110,12 +112,12 @@ describe('batchedLines', () => {
     await nextTurn();
     // Not after the turn that logged them: they wait for more lines.
     expect(writes).toEqual([]);
-    await sleep(LINE_DELAY_MS + 5);
+    await sleep(delay + 5);
     expect(writes).toEqual([info('a') + info('b') + info('c')]);
     lines.write(info('d'));
-    await sleep(LINE_DELAY_MS + 5);
+    await sleep(delay + 5);
     expect(writes).toEqual([info('a') + info('b') + info('c'), info('d')]);
-    await sleep(LINE_DELAY_MS + 5);
+    await sleep(delay + 5);
     expect(writes).toHaveLength(2);
   });
 

@@ -11,12 +11,15 @@ const seedsDir = fileURLToPath(new URL('..', import.meta.url));
 const dataPackages = ['i18n-iso-countries', 'currency-codes', 'sea-ports'];
 
 /**
- * What the reference seed would write, in one hash: the seed's own files (code tables, cost
- * catalogue, rates and the code that maps the packages), the versions of the data packages, and
- * the FAQs as generated from the state machine. A start whose fingerprint matches the stored one
- * skips the seed (decision 020); any change to any of these runs it again.
+ * The server bundle's seedSourcesDigest() of the sources it was built from, written in by
+ * scripts/build-server.mjs (decision 031); undefined when running from the sources. The bundle
+ * holds the seed's code as it was built: hashing the files on disk instead would record a newer
+ * checkout's fingerprint for an older build's data, and the newer data would then never be seeded.
  */
-export function referenceSeedFingerprint(): string {
+declare const __SEED_SOURCES_DIGEST__: string | undefined;
+
+/** The seed's own files (code tables, cost catalogue, rates, the code that maps the packages, FAQs). */
+export function seedSourcesDigest(): string {
   const hash = createHash('sha256');
   const files = readdirSync(here)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
@@ -24,6 +27,18 @@ export function referenceSeedFingerprint(): string {
   for (const name of files) hash.update(name).update(readFileSync(`${here}${name}`));
   for (const name of ['faqs.ts', 'faqs-data.ts'])
     hash.update(name).update(readFileSync(`${seedsDir}${name}`));
+  return hash.digest('hex');
+}
+
+/**
+ * What the reference seed would write, in one hash: the seed's own files (seedSourcesDigest, or
+ * the bundle's), the versions of the data packages, and the FAQs as generated from the state
+ * machine. A start whose fingerprint matches the stored one skips the seed (decision 020); any
+ * change to any of these runs it again.
+ */
+export function referenceSeedFingerprint(): string {
+  const hash = createHash('sha256');
+  hash.update(typeof __SEED_SOURCES_DIGEST__ === 'string' ? __SEED_SOURCES_DIGEST__ : seedSourcesDigest());
   for (const name of dataPackages) hash.update(`${name}@${require(`${name}/package.json`).version}`);
   hash.update(JSON.stringify(seededFaqs()));
   return hash.digest('hex');
