@@ -23,14 +23,20 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** True when apps/web/dist is missing or older than the web sources or the shared contracts. */
+/** True when apps/web/dist is missing or older than the web sources, its build's configuration or the shared contracts. */
 export function webBuildIsStale() {
   if (!existsSync(webIndex)) return true;
   const built = statSync(webIndex).mtimeMs;
   const sources = [
     join(webDir, 'src'),
+    join(webDir, 'public'),
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
+    join(webDir, 'vite-plugins'),
+    join(webDir, 'chunk-groups.json'),
+    join(webDir, 'first-page-chunks.json'),
+    join(webDir, 'package.json'),
+    join(root, 'package-lock.json'),
     join(root, 'packages/contracts/src'),
   ];
   return sources.some((source) => newestMtime(source) > built);
