@@ -1,17 +1,33 @@
 import { schema } from '@portledger/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { SessionUser } from '../src/types.ts';
 import { auth, login, type TestApp } from './helpers.ts';
 
 /** Signs in the demo users and finds the reference rows a port call needs. */
 export async function portCallWorld(t: TestApp) {
   const tokens: Record<string, string> = {};
-  const ids = { legalEntity: 0, agentCompany: 0, vessel: 0, port: 0, loading: 0 };
+  const ids = {
+    legalEntity: 0,
+    /** The principal's other legal entity (it manages both in the seed). */
+    otherLegalEntity: 0,
+    principal2LegalEntity: 0,
+    agentCompany: 0,
+    agent2Company: 0,
+    vessel: 0,
+    port: 0,
+    loading: 0,
+  };
   for (const name of ['principal', 'principal2', 'agent', 'agent2', 'operator']) {
     const { token, body } = await login(t.app, name);
     tokens[name] = token!;
-    if (name === 'principal') ids.legalEntity = body.data.managed_entities[0].id;
+    if (name === 'principal') {
+      ids.legalEntity = body.data.managed_entities[0].id;
+      ids.otherLegalEntity = body.data.managed_entities[1].id;
+    }
+    if (name === 'principal2') ids.principal2LegalEntity = body.data.managed_entities[0].id;
     if (name === 'agent') ids.agentCompany = body.data.entity.id;
+    if (name === 'agent2') ids.agent2Company = body.data.entity.id;
   }
   const db = t.database.db;
   const s = schema;
@@ -39,28 +55,93 @@ export async function portCallWorld(t: TestApp) {
       ...(payload ? { payload } : {}),
     });
 
-  /** A port call the agent has accepted: its DA is ready for the PDA. */
-  async function acceptedPortCall() {
-    const created = await call('principal', 'POST', '/port_calls', {
+  /** A draft port call of a principal (the principal's first legal entity and the agent by default). */
+  async function draftPortCall({
+    principal = 'principal',
+    agent = 'agent',
+    legalEntityId = ids.legalEntity,
+  }: {
+    principal?: string;
+    agent?: string;
+    legalEntityId?: number;
+  } = {}) {
+    const created = await call(principal, 'POST', '/port_calls', {
       vessel_id: ids.vessel,
       voyage_no: 'FX1',
       port_id: ids.port,
       eta: '2026-12-10T06:00:00Z',
-      legal_entity_id: ids.legalEntity,
-      agent_entity_id: ids.agentCompany,
+      legal_entity_id: legalEntityId,
+      agent_entity_id: agent === 'agent2' ? ids.agent2Company : ids.agentCompany,
       agent_nomination_type: 'ona',
       activities: [{ activity_type_id: ids.loading }],
     });
     expect(created.statusCode, created.body).toBe(200);
-    const draft = created.json().data.object;
-    const submitted = await call('principal', 'POST', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
+    return created.json().data.object as { id: number; ref_no: string; da: { id: number } };
+  }
+
+  /** A port call the agent has accepted: its DA is ready for the PDA. */
+  async function acceptedPortCall(
+    parties: { principal?: string; agent?: string; legalEntityId?: number } = {},
+  ) {
+    const { principal = 'principal', agent = 'agent' } = parties;
+    const draft = await draftPortCall(parties);
+    const submitted = await call(principal, 'POST', `/port_calls/${draft.id}/submit`, { lock_version: 0 });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const accepted = await call('agent', 'POST', `/port_calls/${draft.id}/accept`, {
+    const accepted = await call(agent, 'POST', `/port_calls/${draft.id}/accept`, {
       lock_version: submitted.json().data.object.lock_version,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     return accepted.json().data.object as { id: number; ref_no: string; da: { id: number } };
   }
 
-  return { tokens, ids, call, acceptedPortCall };
+  /**
+   * Port calls that the principal and the agent must not see, and principal2 and agent2 must see
+   * their own: principal2's call given to agent2, the principal's call given to agent2 under its
+   * other legal entity, which the principal then stops managing, and a draft of the principal (for
+   * the desk and the agent). Returns the accepted ones.
+   */
+  async function callsOutOfScope() {
+    const theirs = await acceptedPortCall({
+      principal: 'principal2',
+      agent: 'agent2',
+      legalEntityId: ids.principal2LegalEntity,
+    });
+    const unmanaged = await acceptedPortCall({ agent: 'agent2', legalEntityId: ids.otherLegalEntity });
+    await draftPortCall();
+    const [principal] = await db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(eq(s.users.name, 'principal'));
+    await db
+      .delete(s.userManagedEntities)
+      .where(
+        and(
+          eq(s.userManagedEntities.userId, principal!.id),
+          eq(s.userManagedEntities.entityId, ids.otherLegalEntity),
+        ),
+      );
+    return [theirs, unmanaged];
+  }
+
+  return { tokens, ids, call, draftPortCall, acceptedPortCall, callsOutOfScope };
+}
+
+/**
+ * The port calls a user may see (DESIGN.md section 5), written out here rather than taken from
+ * port-call-scope.ts so a test can check the server's scopes against it: a principal the calls of
+ * its company under the legal entities it manages and its own drafts without one, an agent the
+ * calls given to its company past the draft, the desk every call past the draft.
+ */
+export function visibleTo(user: SessionUser): SQL {
+  const pc = schema.portCalls;
+  const pastDraft = ne(pc.status, 'port_call_draft');
+  if (user.kind === 'operator') return pastDraft;
+  if (user.kind === 'agent') return and(eq(pc.agentEntityId, user.entityId), pastDraft)!;
+  return and(
+    eq(pc.principalEntityId, user.entityId),
+    or(
+      user.managedEntityIds.length ? inArray(pc.legalEntityId, user.managedEntityIds) : undefined,
+      and(isNull(pc.legalEntityId), eq(pc.createdById, user.id)),
+    ),
+  )!;
 }

@@ -1,16 +1,25 @@
-import { dueFlag, portCallStatuses } from '@portledger/contracts';
+import {
+  actionableStatuses,
+  doneStatuses,
+  dueFlag,
+  type PortCallStatus,
+  portCallStatuses,
+} from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { min, ne } from 'drizzle-orm';
+import { count, eq, min, ne, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, startTestApp, type TestApp } from './helpers.ts';
-import { portCallWorld } from './port-call-fixtures.ts';
+import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
+import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
 
 // The list's page is one statement (ids, names and due dates): prepared once per kind of user, tab
 // and order when there are no filters, built per request otherwise (port-call-page.ts). Both forms
 // must answer what the list answered before: the same rows in the order the sort defines, the
 // names of the detail, the due marker of the earliest unpaid payment, and every page of a
 // paginated walk. A filter that keeps every call (all statuses) takes the built form, so the two
-// forms are compared on the same calls, for every user, tab and order.
+// forms are compared on the same calls, for every user, tab and order. The page also carries the
+// tab counts of the user's scope (decision 035): every user who gets rows has calls it must not
+// see (another company's, another agent's, a legal entity its principal does not manage, drafts),
+// and its counts are checked against a count with the visibility rules written out.
 
 let t: TestApp;
 const users = ['principal', 'principal2', 'agent', 'agent2', 'operator'] as const;
@@ -94,6 +103,7 @@ beforeAll(async () => {
     await world.acceptedPortCall(),
     await world.acceptedPortCall(),
     await world.acceptedPortCall(),
+    ...(await world.callsOutOfScope()),
   ];
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const payment = (index: number, status: string, dueOn: string | null) => ({
@@ -113,6 +123,8 @@ beforeAll(async () => {
       payment(1, 'done', day(-40)),
       payment(1, 'pending', day(2)),
       payment(2, 'pending', null),
+      payment(3, 'pending', day(-2)),
+      payment(4, 'pending', day(5)),
     ]);
 });
 
@@ -199,5 +211,45 @@ describe('the port-call list page', () => {
       }
     }
     expect(flags).toEqual(new Set(['due', 'due_soon', null]));
+  });
+
+  it("carries the tab counts of the user's own scope on the page, with and without filters", async () => {
+    const db = t.database.db;
+    const pc = schema.portCalls;
+    const everyCall = (await db.select({ n: count() }).from(pc))[0]!.n;
+    for (const name of users) {
+      const user = await sessionUserOf(t, name);
+      // The counts written out: the visible calls per status, summed over each tab's statuses.
+      const rows = await db
+        .select({ status: pc.status, n: count() })
+        .from(pc)
+        .innerJoin(schema.das, eq(schema.das.portCallId, pc.id))
+        .where(visibleTo(user))
+        .groupBy(pc.status);
+      const sum = (keep: (status: PortCallStatus) => boolean) =>
+        rows.filter((row) => keep(row.status as PortCallStatus)).reduce((total, row) => total + row.n, 0);
+      const want = {
+        all: sum(() => true),
+        actionable: sum((status) => actionableStatuses(user.kind).includes(status)),
+        in_progress: sum((status) => status !== 'port_call_draft' && !doneStatuses.includes(status)),
+        drafts: sum((status) => status === 'port_call_draft'),
+        done: sum((status) => doneStatuses.includes(status)),
+      };
+      const [hidden] = await db
+        .select({ n: count() })
+        .from(pc)
+        .where(not(visibleTo(user)));
+      // Every user has rows here (the page carries the counts) and calls it must not count.
+      expect(want.all, name).toBeGreaterThan(0);
+      expect(hidden!.n, name).toBeGreaterThan(0);
+      expect(want.all + hidden!.n, name).toBe(everyCall);
+      for (const tab of tabs) {
+        for (const filter of ['', `&${everyStatus}`]) {
+          const got = await list(name, `tab=${tab}&per_page=100${filter}`);
+          expect(got.tab_counts, `${name} ${tab}${filter}`).toEqual(want);
+          expect(got.objects.length, `${name} ${tab}${filter}`).toBe(want[tab]);
+        }
+      }
+    }
   });
 });
