@@ -1,4 +1,4 @@
-import { fileDownloadPath, type Payment, type paymentListQuery, type UserKind } from '@portledger/contracts';
+import type { Payment, paymentListQuery, UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import { AppError } from '../../app-error.ts';
 import { pageInfo, pageWindow } from '../../lib/list.ts';
 import { preparedPerKey } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
-import { toUploadedFile } from '../files/to-uploaded-file.ts';
+import { toFileLink } from '../files/to-uploaded-file.ts';
 import {
   counterScope,
   counterScopeOf,
@@ -18,8 +18,11 @@ import {
 } from '../port-calls/port-call-scope.ts';
 import {
   actionableCondition,
+  countFilteredPaymentTabs,
   countPaymentTabs,
+  filteredPaymentTabsJson,
   type PaymentTab,
+  parseFilteredPaymentTabs,
   parsePaymentCountRows,
   paymentCountRowsJson,
   paymentTabsOf,
@@ -31,24 +34,25 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The port-call columns a payment's view reads: not the whole row (about 40 columns). */
 const paymentPortCall = { refNo: t.portCalls.refNo, status: t.portCalls.status };
 
-/** The documents of some payments, in the order they were attached (the detail's). */
-async function documentsOfPayments(db: Db, ids: number[], apiPrefix: string) {
-  if (!ids.length) return new Map<number, Payment['documents']>();
-  const rows = await db
-    .select({ recordId: t.attachments.recordId, file: t.files })
-    .from(t.attachments)
-    .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
-    .where(and(eq(t.attachments.recordType, 'payment'), inArray(t.attachments.recordId, ids)))
-    .orderBy(asc(t.attachments.id));
-  const map = new Map<number, Payment['documents']>();
-  for (const { recordId, file } of rows) {
-    const f = toUploadedFile(file, apiPrefix);
-    map.set(recordId, [
-      ...(map.get(recordId) ?? []),
-      { id: f.id, file_url: f.file_url, original_filename: f.original_filename },
-    ]);
-  }
-  return map;
+/**
+ * A payment's documents as JSON text `[[file id, original filename], ...]` in the order they were
+ * attached (null without any): a subquery correlated on the selected payment, for the page and the
+ * detail alike.
+ */
+const documentsJson = () => {
+  const a = t.attachments;
+  return sql<
+    string | null
+  >`(select json_agg(json_build_array(${t.files.id}, ${t.files.originalFilename}) order by ${a.id})::text
+    from ${a} join ${t.files} on ${t.files.id} = ${a.fileId}
+    where ${a.recordType} = 'payment' and ${a.recordId} = ${t.payments.id})`;
+};
+
+/** documentsJson's text as the API shows the documents. */
+function documentsFromJson(text: string | null, apiPrefix: string): Payment['documents'] {
+  if (text === null) return [];
+  const pairs = JSON.parse(text) as [number, string][];
+  return pairs.map(([id, originalFilename]) => toFileLink({ id, originalFilename }, apiPrefix));
 }
 
 /** A page of the payment list: which payments (scope, filters, tab), from which row, with what counts. */
@@ -73,15 +77,9 @@ type Window = { limit: number | Placeholder; offset: number | Placeholder };
  */
 function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   const p = t.payments;
-  const a = t.attachments;
-  const documents = sql<
-    string | null
-  >`(select json_agg(json_build_array(${t.files.id}, ${t.files.originalFilename}) order by ${a.id})::text
-    from ${a} join ${t.files} on ${t.files.id} = ${a.fileId}
-    where ${a.recordType} = 'payment' and ${a.recordId} = ${p.id})`;
   const where = [portCallScopeOf(spec.kind, spec.scope), ...spec.filters];
   return db
-    .select({ payment: p, portCall: paymentPortCall, documents, tabCounts: spec.counts })
+    .select({ payment: p, portCall: paymentPortCall, documents: documentsJson(), tabCounts: spec.counts })
     .from(p)
     .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
     .where(and(...where, spec.tab === 'actionable' ? actionableCondition(spec) : undefined))
@@ -110,24 +108,6 @@ const preparedPaymentPage = preparedPerKey((db, key, spec: Pick<PaymentPageSpec,
     { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
   ).prepare(`payment_page_${key}`),
 );
-
-/** Both tabs' counts of the payments in `where` as JSON text `[all, actionable]`: an aggregate. */
-const countsOf = (user: SessionUser) =>
-  sql<string>`json_build_array(count(*)::int, count(*) filter (where ${actionableCondition(user)})::int)::text`;
-
-/** countsOf the payments in `where`, as a scalar subquery for the page statement. */
-const filteredCounts = (user: SessionUser, where: SQL[]): SQL<string> =>
-  sql`(select ${countsOf(user)} from ${t.payments} join ${t.portCalls} on ${t.portCalls.id} = ${t.payments.portCallId} where ${and(...where)})`;
-
-/** countsOf the payments in `where` on its own. */
-async function countFiltered(db: Db, user: SessionUser, where: SQL[]) {
-  const [found] = await db
-    .select({ counts: countsOf(user) })
-    .from(t.payments)
-    .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
-    .where(and(...where));
-  return tabsOf(JSON.parse(found?.counts ?? '[]'));
-}
 
 export async function listPayments({
   db,
@@ -158,7 +138,7 @@ export async function listPayments({
   const counted = () =>
     fromCounters
       ? paymentCountRowsJson(db, counterScope(t.paymentCounts, user, byEntity))
-      : filteredCounts(user, where);
+      : filteredPaymentTabsJson(user, where);
   const rows =
     narrowed.length === 0
       ? await preparedPaymentPage(db, `${user.kind}_${query.tab}`, {
@@ -182,28 +162,16 @@ export async function listPayments({
     rows.length === 0
       ? fromCounters
         ? await countPaymentTabs(db, user, byEntity)
-        : await countFiltered(db, user, where)
+        : await countFilteredPaymentTabs(db, user, where)
       : fromCounters
         ? paymentTabsOf(parsePaymentCountRows(countsText), user)
-        : tabsOf(JSON.parse(countsText ?? '[]'));
+        : parseFilteredPaymentTabs(countsText);
   const day = today();
   return {
-    objects: rows.map((row) => toPayment(row, user, documentsOf(row.documents, apiPrefix), day)),
+    objects: rows.map((row) => toPayment(row, user, documentsFromJson(row.documents, apiPrefix), day)),
     page: pageInfo(query, tabCounts[query.tab]),
     tab_counts: tabCounts,
   };
-}
-
-const tabsOf = ([all, actionable]: number[]) => ({ all: all ?? 0, actionable: actionable ?? 0 });
-
-/** A page row's documents (JSON text of [file id, original filename] pairs) as the API shows them. */
-function documentsOf(text: string | null, apiPrefix: string): Payment['documents'] {
-  if (text === null) return [];
-  return (JSON.parse(text) as [number, string][]).map(([id, originalFilename]) => ({
-    id,
-    file_url: `${apiPrefix}${fileDownloadPath(id)}`,
-    original_filename: originalFilename,
-  }));
 }
 
 export async function getPayment({
@@ -218,11 +186,10 @@ export async function getPayment({
   apiPrefix: string;
 }) {
   const [row] = await db
-    .select({ payment: t.payments, portCall: paymentPortCall })
+    .select({ payment: t.payments, portCall: paymentPortCall, documents: documentsJson() })
     .from(t.payments)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
     .where(and(eq(t.payments.id, id), portCallScope(user)));
   if (!row) throw new AppError(404, 'resource.notFound');
-  const documents = await documentsOfPayments(db, [id], apiPrefix);
-  return toPayment(row, user, documents.get(id) ?? [], today());
+  return toPayment(row, user, documentsFromJson(row.documents, apiPrefix), today());
 }

@@ -140,3 +140,30 @@ export async function countPaymentTabs(
       : await countRows(db, counterScope(counts, user, legalEntityId));
   return paymentTabsOf(rows, user);
 }
+
+/** Both tabs' counts of the payments in `where` as JSON text `[all, actionable]`: an aggregate. */
+const filteredCountsOf = (user: SessionUser) =>
+  sql<string>`json_build_array(count(*)::int, count(*) filter (where ${actionableCondition(user)})::int)::text`;
+
+/**
+ * Both tabs' counts of the payments in `where` (filters, which the counters do not know) as a
+ * scalar subquery answering JSON text, for the page statement to carry (listPayments).
+ */
+export const filteredPaymentTabsJson = (user: SessionUser, where: SQL[]): SQL<string> =>
+  sql`(select ${filteredCountsOf(user)} from ${t.payments} join ${t.portCalls} on ${t.portCalls.id} = ${t.payments.portCallId} where ${and(...where)})`;
+
+/** filteredPaymentTabsJson's text as both tabs' counts. */
+export function parseFilteredPaymentTabs(text: string | null): Record<PaymentTab, number> {
+  const [all, actionable] = (text === null ? [] : JSON.parse(text)) as number[];
+  return { all: all ?? 0, actionable: actionable ?? 0 };
+}
+
+/** Both tabs' counts of the payments in `where` on its own (a page without rows to carry them). */
+export async function countFilteredPaymentTabs(db: Db, user: SessionUser, where: SQL[]) {
+  const [found] = await db
+    .select({ counts: filteredCountsOf(user) })
+    .from(t.payments)
+    .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
+    .where(and(...where));
+  return parseFilteredPaymentTabs(found?.counts ?? null);
+}
