@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, chooseOption, confirmInDialog, signInAndWait } from './support.ts';
+import {
+  acceptedPortCall,
+  asUsers,
+  chooseOption,
+  confirmInDialog,
+  signInAndWait,
+  switchToChinese,
+} from './support.ts';
 
 /**
  * The advance payment through the browser as three users. The approved PDA it needs is set up
@@ -193,8 +200,7 @@ test.describe('payments', () => {
 
     // The same payment in Chinese.
     await page.goto(paymentUrl);
-    await page.getByTestId('language-switch').click();
-    await page.getByText('中文', { exact: true }).last().click();
+    await switchToChinese(page);
     await expect(page.getByTestId('payment-status')).toHaveText('已完成');
     await shot(page, 'detail-zh');
     await page.goto('/payment');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, signInAndWait } from './support.ts';
+import { chooseOption, signInAndWait, switchToChinese } from './support.ts';
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
@@ -93,8 +93,7 @@ test.describe('port calls', () => {
     await expect(log).toContainText('Accepted the appointment');
     await expect(log).toContainText('Olivia Chen');
 
-    await page.getByTestId('language-switch').click();
-    await page.getByText('中文', { exact: true }).last().click();
+    await switchToChinese(page);
     await expect(page.getByRole('tab', { name: '操作日志' })).toBeVisible();
     await page.getByRole('tab', { name: '操作日志' }).click();
     const zhLog = page.getByTestId('operation-log');

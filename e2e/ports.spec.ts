@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAndWait } from './support.ts';
+import { signInAndWait, switchToChinese } from './support.ts';
 
 /** Opens a port from the list by searching its UN/LOCODE, as a user would. */
 async function openPortByCode(page: Page, code: string) {
@@ -132,8 +132,7 @@ test.describe('ports and terminals', () => {
     await page.goto('/ports?q=CNTAO');
     const table = page.getByTestId('ports-table');
     await expect(table).toBeVisible();
-    await page.getByTestId('language-switch').click();
-    await page.getByText('中文', { exact: true }).last().click();
+    await switchToChinese(page);
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
 
     await expect(table.getByRole('columnheader', { name: '港口' })).toBeVisible();

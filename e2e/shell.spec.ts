@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAndWait } from './support.ts';
+import { signInAndWait, switchToChinese } from './support.ts';
 
 test.describe('the app shell', () => {
   test('the sidebar lists only the routes of the user kind', async ({ page }) => {
@@ -33,8 +33,7 @@ test.describe('the app shell', () => {
   test('the language switch persists across a reload and translates the menu', async ({ page }) => {
     await signInAndWait(page, 'operator');
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: 'Dashboard' })).toBeAttached();
-    await page.getByTestId('language-switch').click();
-    await page.getByText('中文', { exact: true }).last().click();
+    await switchToChinese(page);
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
     await page.reload();
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { signInAndWait } from './support.ts';
+import { signInAndWait, switchToChinese } from './support.ts';
 
 // Saving a vessel then loading its page makes several round trips; allow for a busy CI machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -112,8 +112,7 @@ test.describe('vessels', () => {
     await page.goto('/vessels?q=Aegean');
     const table = page.getByTestId('vessels-table');
     await expect(table).toBeVisible();
-    await page.getByTestId('language-switch').click();
-    await page.getByText('中文', { exact: true }).last().click();
+    await switchToChinese(page);
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '仪表盘' })).toBeAttached();
 
     await expect(table.getByRole('columnheader', { name: '船旗' })).toBeVisible();
