@@ -285,15 +285,18 @@ async function measureFramework(run: DatabaseRun, baseUrl: string, options: RunO
   const bare = await startBareServer(baseUrl, '/uapi/ping');
   try {
     // Both answers byte for byte, Date's value aside: else the ratio would compare different work.
-    const appLines = withoutDate(bare.answer.raw).split('\r\n');
-    const bareLines = withoutDate(bare.bareAnswer.raw).split('\r\n');
-    const differs = Math.max(
-      0,
-      appLines.findIndex((line, i) => line !== bareLines[i]),
-    );
-    if (bare.answer.status !== 200 || withoutDate(bare.answer.raw) !== withoutDate(bare.bareAnswer.raw)) {
+    const appAnswer = withoutDate(bare.answer.raw);
+    const bareAnswer = withoutDate(bare.bareAnswer.raw);
+    if (bare.answer.status !== 200 || appAnswer !== bareAnswer) {
+      const appLines = appAnswer.split('\r\n');
+      const bareLines = bareAnswer.split('\r\n');
+      const found = appLines.findIndex((line, i) => line !== bareLines[i]);
+      // None differs: the app's lines are the first of the bare server's (or a status not 200).
+      const at = found < 0 ? appLines.length : found;
+      const shown = (line: string | undefined) =>
+        line === undefined ? 'nothing more' : JSON.stringify(line);
       run.problems.push(
-        `framework overhead: /uapi/ping answered ${JSON.stringify(appLines[differs])}, the bare server ${JSON.stringify(bareLines[differs])}`,
+        `framework overhead: /uapi/ping answered ${bare.answer.status}, ${shown(appLines[at])} where the bare server answered ${shown(bareLines[at])}`,
       );
       return;
     }

@@ -119,7 +119,7 @@ function intercepted(options: RequestOptions): HttpError {
  * dropped, and the same request may be started early again.
  */
 const early = new Map<string, { at: number; response: Promise<Response>; taken: boolean }>();
-export const EARLY_MS = 5_000;
+const EARLY_MS = 5_000;
 
 // The language the request is sent in. Before i18next has started (the page's texts are still on
 // their way, and a route's first request already leaves) it is the one i18next will start in, not

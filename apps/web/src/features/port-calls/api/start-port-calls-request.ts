@@ -5,7 +5,7 @@ import { getToken, getUser } from '../../../lib/session.ts';
 import { portCallListParams, portCallListQuery } from '../components/list-params.ts';
 
 /** The list query the page at `search` will ask for; none without a session (the layout goes to sign-in). */
-export function listQueryFor(search: URLSearchParams): PortCallListQuery | undefined {
+function listQueryFor(search: URLSearchParams): PortCallListQuery | undefined {
   if (!getToken()) return undefined;
   return portCallListQuery(portCallListParams.parse(search), getUser()?.kind, getUi().entityId);
 }
