@@ -18,7 +18,15 @@ export default defineConfig({
     // Set here, not per project: Vitest 4 refuses projects with different maxWorkers in one group.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      // Property tests run hundreds of cases on the CPU; on a busy 2-core machine 5 s is too short.
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts'], testTimeout: 120_000 } },
       // The benchmark harness's pure parts (bench/README.md); the timings themselves are never asserted.
       { test: { name: 'bench', root: './bench', include: ['*.test.ts'] } },
