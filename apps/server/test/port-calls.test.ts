@@ -301,7 +301,7 @@ describe('appointing the agent', () => {
   });
 });
 
-const agentActionable: string[] = actionableStatuses('agent');
+const agentActionable: readonly string[] = actionableStatuses('agent');
 
 describe('who sees which port call', () => {
   it('answers 404 to another principal, another agent, and an agent asking for a draft', async () => {

@@ -249,14 +249,23 @@ export const confirmedActions: ReadonlySet<WorkflowAction> = new Set<WorkflowAct
 /** Actions that do not by themselves make a port call "waiting for this user". */
 const passiveActions: ReadonlySet<WorkflowAction> = new Set<WorkflowAction>(['edit', 'cancel']);
 
-/** Statuses in which a user of this kind has something to do: the Actionable DAs tab. */
-export function actionableStatuses(kind: UserKind): PortCallStatus[] {
+const actionableByKind = new Map<UserKind, readonly PortCallStatus[]>();
+
+/**
+ * Statuses in which a user of this kind has something to do: the Actionable DAs tab. Worked out
+ * once per kind (the list asks for every counter row of every request) and frozen.
+ */
+export function actionableStatuses(kind: UserKind): readonly PortCallStatus[] {
+  const known = actionableByKind.get(kind);
+  if (known) return known;
   const statuses = new Set<PortCallStatus>();
   for (const transition of transitions) {
     if (passiveActions.has(transition.action) || !transition.by.includes(kind)) continue;
     for (const status of transition.from) statuses.add(status);
   }
-  return [...statuses];
+  const found = Object.freeze([...statuses]);
+  actionableByKind.set(kind, found);
+  return found;
 }
 
 export const doneStatuses: readonly PortCallStatus[] = ['da_completed', 'da_cancelled', 'da_declined'];
