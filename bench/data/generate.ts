@@ -103,7 +103,7 @@ try {
   }
   const before = await schemaFingerprint(s);
   const putBack = await takeOffIndexesAndKeys(s);
-  // What the triggers keep (port-call and payment counters, decisions 016 and 020; DA category
+  // What the triggers keep (port-call, search and payment counters, decisions 016, 020 and 036; DA category
   // totals, decision 019) is recomputed once at the end instead of row by row: payments are loaded
   // before their port calls. The dashboard version (decision 025) is bumped once at the end too,
   // instead of its triggers copying every loaded row into their transition tables.
@@ -141,7 +141,8 @@ try {
   await s.exec('drop schema bench_gen cascade');
   await timed('Port-call and payment counters recounted', () =>
     s.exec(
-      'select port_call_counts_rebuild(), payment_counts_rebuild(), payment_due_counts_rebuild(); ' +
+      'select port_call_counts_rebuild(), port_call_search_counts_rebuild(), payment_counts_rebuild(), ' +
+        'payment_due_counts_rebuild(); ' +
         'alter table port_calls enable trigger user; alter table payments enable trigger user',
     ),
   );

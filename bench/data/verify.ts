@@ -4,8 +4,9 @@
  * Starts the real server on the generated data (no demo seed) on a free port and, over HTTP, signs
  * in as the generated principal, agent and operator, opens the port-call list (every tab), a port
  * call, its DA, the payments, the notifications and the cost and savings dashboards, and checks
- * the DA category totals the dashboards read against a recount of a sample of DAs' lines. Any
- * answer other than 200, or an empty list where the data must have rows, fails the check.
+ * the DA category totals the dashboards read against a recount of a sample of DAs' lines, and the
+ * due-day and search counters against a recount of every row. Any answer other than 200, or an
+ * empty list where the data must have rows, fails the check.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +48,7 @@ export async function verifyThroughApi(target: { databaseUrl?: string; dataDir?:
     for (const name of ['principal', 'agent', 'operator']) await checkUser(base, name);
     await checkCategoryTotals(database);
     await checkPaymentDueCounts(database);
+    await checkSearchCounts(database);
     console.log(
       'Verified through the API: sign-in, port-call list (every tab), detail, DA, payments, notifications, dashboards.',
     );
@@ -202,6 +204,31 @@ async function checkPaymentDueCounts(database: Database) {
     throw new Error(`payment_due_counts differs from a recount of the payments in ${row?.differences} rows.`);
   }
   console.log(`  Unpaid payments' due-day counters (${row.rows} rows) equal a recount.`);
+}
+
+/** The search's counters per vessel and port (decision 036) against a recount of every port call. */
+async function checkSearchCounts(database: Database) {
+  const result = (await database.db.execute(sql`
+    with recounted as (
+      select k.scope, k.scope_id, k.scope_sub_id, k.kind, k.item_id, k.status, count(*)::integer as n
+      from port_calls pc cross join lateral port_call_search_count_keys(pc) k
+      group by 1, 2, 3, 4, 5, 6
+    ),
+    -- Rows that fell to 0 stay in the table (migration 0017); a recount has none.
+    stored as (
+      select scope, scope_id, scope_sub_id, kind, item_id, status, n from port_call_search_counts where n <> 0
+    )
+    select (select count(*) from stored)::int as rows,
+      ${differences}`)) as unknown as {
+    rows: { rows: number; differences: number }[];
+  };
+  const [row] = result.rows;
+  if (!row || row.differences > 0) {
+    throw new Error(
+      `port_call_search_counts differs from a recount of the port calls in ${row?.differences} rows.`,
+    );
+  }
+  console.log(`  Search counters per vessel and port (${row.rows} rows) equal a recount.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -138,6 +138,34 @@ export const portCallCounts = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.scopeId, t.scopeSubId, t.status] })],
 );
 
+/**
+ * How many port calls each scope holds per vessel or port (`kind` 'vessel' | 'port', `item_id` its
+ * id) and status, under the scope keys of port_call_counts, kept by a trigger on port_calls
+ * (migration 0017, decision 036): the list's search counts the calls of the matching vessels and
+ * ports from these rows instead of reading every matching call. Rows that fall to 0 stay.
+ */
+export const portCallSearchCounts = pgTable(
+  'port_call_search_counts',
+  {
+    scope: varchar({ length: 10 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    scopeSubId: integer('scope_sub_id').notNull(),
+    kind: varchar({ length: 6 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    status: varchar({ length: 60 }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    // Vessel or port first: a search reads the rows of its few matching vessels and ports under
+    // one scope, each vessel's rows side by side (the rebuild writes them in this order).
+    // Named: drizzle's generated name would pass PostgreSQL's 63-character limit.
+    primaryKey({
+      name: 'port_call_search_counts_pk',
+      columns: [t.kind, t.itemId, t.scope, t.scopeId, t.scopeSubId, t.status],
+    }),
+  ],
+);
+
 /** Purposes of the call, with the fields some of them need (canal transit, crewing). */
 export const portCallActivities = pgTable(
   'port_call_activities',

@@ -13,7 +13,16 @@ import { containsFilter, pageInfo, pageWindow } from '../../lib/list.ts';
 import type { SessionUser } from '../../types.ts';
 import { listPage } from './port-call-page.ts';
 import { portCallScope, scopeParams } from './port-call-scope.ts';
-import { containsText, ownSearchAllColumns, ownSearchColumns } from './port-call-search.ts';
+import {
+  containsText,
+  hasTrigram,
+  matchesCondition,
+  ownSearchAllColumns,
+  ownSearchColumns,
+  type SearchMatches,
+  searchMatches,
+  searchStatusCounts,
+} from './port-call-search.ts';
 import { countTabsWithoutFilters, type StatusCount, tabCondition, tabCountsOf } from './port-call-tabs.ts';
 import { statusIn } from './status-condition.ts';
 import { toPortCallListItem } from './to-port-call.ts';
@@ -27,9 +36,15 @@ const hasActivity = (code: string) =>
     sql`(select 1 from ${t.portCallActivities} join ${t.activityTypes} on ${t.activityTypes.id} = ${t.portCallActivities.activityTypeId} where ${t.portCallActivities.portCallId} = ${pc.id} and ${t.activityTypes.code} = ${code})`,
   );
 
-/** The query's filters and search (everything but the tab). */
-async function filters(db: Db, query: Query): Promise<SQL[]> {
-  const where: (SQL | undefined)[] = [
+/**
+ * The query's filters and search (everything but the tab). `search`: when `q` is the only filter
+ * and trigram-sized, with few own-column matches, what it matches, for searchStatusCounts.
+ */
+async function filters(
+  db: Db,
+  query: Query,
+): Promise<{ where: SQL[]; search?: SearchMatches & { callIds: number[] } }> {
+  const others: (SQL | undefined)[] = [
     query.status_eq ? statusIn([query.status_eq]) : undefined,
     query.status_in?.length ? statusIn(query.status_in) : undefined,
     query.port_id_eq ? eq(pc.portId, query.port_id_eq) : undefined,
@@ -40,7 +55,6 @@ async function filters(db: Db, query: Query): Promise<SQL[]> {
     query.eta_gteq ? gte(pc.eta, new Date(`${query.eta_gteq}T00:00:00Z`)) : undefined,
     // The whole last day counts: ETA before the next midnight.
     query.eta_lteq ? lt(pc.eta, new Date(Date.parse(`${query.eta_lteq}T00:00:00Z`) + 86_400_000)) : undefined,
-    query.q ? await containsText(db, query.q, ownSearchColumns) : undefined,
     // One column each: the planner reads its trigram index when the text is long enough to help.
     containsFilter(pc.chartererRemarks, query.chartererRemarks),
     containsFilter(pc.remarks, query.onlyRemarks),
@@ -48,8 +62,19 @@ async function filters(db: Db, query: Query): Promise<SQL[]> {
     query.crewing === true ? hasActivity('crewing') : undefined,
   ];
   const words = query.containsAll?.split(/\s+/).filter(Boolean) ?? [];
-  where.push(...(await Promise.all(words.map((word) => containsText(db, word, ownSearchAllColumns)))));
-  return where.filter((condition): condition is SQL => condition !== undefined);
+  const where = [
+    ...others,
+    ...(await Promise.all(words.map((word) => containsText(db, word, ownSearchAllColumns)))),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (!query.q) return { where };
+  if (!hasTrigram(query.q)) return { where: [await containsText(db, query.q, ownSearchColumns), ...where] };
+  const matches = await searchMatches(db, query.q, ownSearchColumns);
+  const condition = matchesCondition(query.q, ownSearchColumns, matches);
+  const { callIds } = matches;
+  return {
+    where: [condition, ...where],
+    search: where.length === 0 && callIds !== undefined ? { ...matches, callIds } : undefined,
+  };
 }
 
 const sortColumns = {
@@ -110,6 +135,12 @@ async function countFiltered(db: Db, user: SessionUser, filtered: SQL[]): Promis
   return JSON.parse(found?.counts ?? '[]');
 }
 
+/** searchStatusCounts on its own: for a page without rows to carry it. */
+async function countSearch(db: Db, counts: SQL<string | null>): Promise<string | null> {
+  const result = await db.execute(sql`select ${counts} as counts`);
+  return (result as unknown as { rows: { counts: string | null }[] }).rows[0]?.counts ?? null;
+}
+
 /** One page of the port calls the user may see, in a tab, with every tab's count. */
 export async function listPortCalls({
   db,
@@ -126,17 +157,19 @@ export async function listPortCalls({
   page: ReturnType<typeof pageInfo>;
   tab_counts: Record<PortCallTab, number>;
 }> {
-  const filtered = await filters(db, query);
+  const { where: filtered, search } = await filters(db, query);
   const { limit, offset } = pageWindow(query);
   // The page carries the tab counts (decision 035): without filters the counter rows the triggers
-  // keep (decision 016), with filters a count over the filtered calls, as JSON text on every row.
+  // keep (decision 016), with `q` alone the search's counters (decision 036), with other filters a
+  // count over the filtered calls, as JSON text on every row.
+  const searchCounts = search ? searchStatusCounts(user, search) : undefined;
   const rows = await listPage(
     db,
     {
       kind: user.kind,
       scope: { entityId: user.entityId, userId: user.id, managedEntityIds: user.managedEntityIds },
       filters: filtered,
-      counts: filtered.length === 0 ? undefined : filteredCounts(user, filtered),
+      counts: filtered.length === 0 ? undefined : (searchCounts ?? filteredCounts(user, filtered)),
       tab: query.tab,
       order: ordering(query),
       limit,
@@ -150,8 +183,10 @@ export async function listPortCalls({
     rows[0] === undefined
       ? filtered.length === 0
         ? await countTabsWithoutFilters(db, user)
-        : tabsOf(await countFiltered(db, user, filtered))
-      : filtered.length === 0
+        : searchCounts
+          ? tabCountsOf(parseStatusCounts(await countSearch(db, searchCounts)), user)
+          : tabsOf(await countFiltered(db, user, filtered))
+      : filtered.length === 0 || searchCounts
         ? tabCountsOf(parseStatusCounts(rows[0].tabCounts), user)
         : tabsOf(JSON.parse(rows[0].tabCounts ?? '[]'));
   const tabCounts = {

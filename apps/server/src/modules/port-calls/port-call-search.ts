@@ -2,9 +2,12 @@ import { type Db, schema } from '@portledger/db';
 import { ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/list.ts';
+import type { SessionUser } from '../../types.ts';
+import { counterScope, portCallScope } from './port-call-scope.ts';
 
 const t = schema;
 const pc = t.portCalls;
+const searchCounts = t.portCallSearchCounts;
 
 /**
  * Enough text for a trigram index: pg_trgm indexes runs of letters and digits, and a run of three
@@ -23,6 +26,76 @@ const OWN_IDS_AT_MOST = 1000;
 
 /** `column = any($ids)`, one array parameter however many ids (an IN list would take one each). */
 const anyOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
+
+/**
+ * What trigram-sized text matches, read through the trigram indexes (one small statement): the ids
+ * of the vessels and ports whose name or code contains it, and of the port calls whose own columns
+ * do, the last `undefined` when there are more than `ownIdsAtMost` (text that many references share,
+ * `PL-2025`: the ILIKEs are kept for those). Every id once.
+ */
+export interface SearchMatches {
+  vesselIds: number[];
+  portIds: number[];
+  callIds: number[] | undefined;
+}
+
+export async function searchMatches(
+  db: Db,
+  text: string,
+  ownColumns: AnyPgColumn[],
+  ownIdsAtMost = OWN_IDS_AT_MOST,
+): Promise<SearchMatches> {
+  const pattern = containsPattern(text);
+  // The vessels, ports and port calls whose columns contain the text, in one statement (PGlite
+  // runs statements one at a time, each parsed and planned), one column per branch so that each
+  // reads its trigram index: with `name ilike $1 or unlocode ilike $1` the planner scanned all
+  // 1,634 ports and tested both ILIKEs on each (1 ms on PostgreSQL, 7 ms on PGlite).
+  const branch = (kind: string, id: AnyPgColumn, column: AnyPgColumn) =>
+    sql`(select ${kind}::text as kind, ${id} as id from ${id.table} where ${ilike(column, pattern)})`;
+  const ownBranches = sql.join(
+    ownColumns.map((column) => branch('call', pc.id, column)),
+    sql` union all `,
+  );
+  const result = await db.execute<{ kind: string; id: number }>(
+    sql.join(
+      [
+        branch('vessel', t.vessels.id, t.vessels.name),
+        branch('vessel', t.vessels.id, t.vessels.imo),
+        branch('port', t.ports.id, t.ports.name),
+        branch('port', t.ports.id, t.ports.unlocode),
+        sql`(select * from (${ownBranches}) own limit ${ownIdsAtMost + 1})`,
+      ],
+      sql` union all `,
+    ),
+  );
+  const found = (result as unknown as { rows: { kind: string; id: number }[] }).rows;
+  // A row matching in two columns comes twice: once each, since the search counts add up the
+  // counters of every vessel and port (searchStatusCounts).
+  const idsOf = (kind: string) => [
+    ...new Set(found.filter((row) => row.kind === kind).map((row) => Number(row.id))),
+  ];
+  // Over the limit by rows, not distinct ids: the limit cut the rows, duplicates included.
+  const over = found.filter((row) => row.kind === 'call').length > ownIdsAtMost;
+  return {
+    vesselIds: idsOf('vessel'),
+    portIds: idsOf('port'),
+    callIds: over ? undefined : idsOf('call'),
+  };
+}
+
+/** The condition of containsText for trigram-sized text, from its searchMatches. */
+export function matchesCondition(text: string, ownColumns: AnyPgColumn[], matches: SearchMatches): SQL {
+  return or(
+    anyOf(pc.vesselId, matches.vesselIds),
+    anyOf(pc.portId, matches.portIds),
+    // The calls whose own columns match, as ids when there are few: the count then tests no ILIKE
+    // on the rows of the scope that do not match (on PGlite about 3 µs each, three per row). Text
+    // that many references share (`PL-2025`) keeps the ILIKEs, tested after the id sets.
+    ...(matches.callIds === undefined
+      ? ownColumns.map((column) => ilike(column, containsPattern(text)))
+      : [anyOf(pc.id, matches.callIds)]),
+  ) as SQL;
+}
 
 /**
  * The port calls with `text` (taken literally, any case) in one of `ownColumns`, in the name or IMO
@@ -67,38 +140,55 @@ export async function containsText(
       ...own,
     ) as SQL;
   }
-  // The vessels, ports and port calls whose columns contain the text, in one statement (PGlite
-  // runs statements one at a time, each parsed and planned), one column per branch so that each
-  // reads its trigram index: with `name ilike $1 or unlocode ilike $1` the planner scanned all
-  // 1,634 ports and tested both ILIKEs on each (1 ms on PostgreSQL, 7 ms on PGlite). A row
-  // matching twice is in its array twice, which `= any(...)` does not mind.
-  const branch = (kind: string, id: AnyPgColumn, column: AnyPgColumn) =>
-    sql`(select ${kind}::text as kind, ${id} as id from ${id.table} where ${ilike(column, pattern)})`;
-  const ownBranches = sql.join(
-    ownColumns.map((column) => branch('call', pc.id, column)),
-    sql` union all `,
-  );
-  const result = await db.execute<{ kind: string; id: number }>(
-    sql.join(
-      [
-        branch('vessel', t.vessels.id, t.vessels.name),
-        branch('vessel', t.vessels.id, t.vessels.imo),
-        branch('port', t.ports.id, t.ports.name),
-        branch('port', t.ports.id, t.ports.unlocode),
-        sql`(select * from (${ownBranches}) own limit ${ownIdsAtMost + 1})`,
-      ],
-      sql` union all `,
-    ),
-  );
-  const found = (result as unknown as { rows: { kind: string; id: number }[] }).rows;
-  const idsOf = (kind: string) => found.filter((row) => row.kind === kind).map((row) => Number(row.id));
-  const calls = idsOf('call');
-  return or(
-    anyOf(pc.vesselId, idsOf('vessel')),
-    anyOf(pc.portId, idsOf('port')),
-    // The calls whose own columns match, as ids when there are few: the count then tests no ILIKE
-    // on the rows of the scope that do not match (on PGlite about 3 µs each, three per row). Text
-    // that many references share (`PL-2025`) keeps the ILIKEs, tested after the id sets.
-    ...(calls.length > ownIdsAtMost ? own : [anyOf(pc.id, calls)]),
-  ) as SQL;
+  return matchesCondition(text, ownColumns, await searchMatches(db, text, ownColumns, ownIdsAtMost));
+}
+
+/**
+ * How many of the port calls a user may see match `q` (matchesCondition with every own-column
+ * match as an id), per status, as statusCountsJson's JSON text (`[["status", n], ...]`, null for
+ * none), for tabCountsOf; a scalar subquery the page statement carries. Exact, without reading
+ * every match (decision 036): a match is a call of a matching vessel (V), of a matching port (P),
+ * or a call matching on its own columns (C), so its count is
+ *
+ *   |vessel in V| + |port in P| - |vessel in V and port in P| + |in C, vessel not in V, port not in P|
+ *
+ * the first two from the counters the triggers keep per vessel and port (port_call_search_counts,
+ * under the scope keys of port_call_counts), the other two from port_calls: the calls of both a
+ * matching vessel and port (a bitmap AND of the two indexes, only when both match something) and
+ * the few own-column matches by id. The counters of the desk and of agents hold drafts too (as
+ * port_call_counts does): tabCountsOf leaves drafts out for them, the scope here leaves them out
+ * of the port_calls terms.
+ */
+export function searchStatusCounts(
+  user: SessionUser,
+  matches: SearchMatches & { callIds: number[] },
+): SQL<string | null> {
+  const { vesselIds, portIds, callIds } = matches;
+  const counters = (kind: string, ids: number[]) =>
+    sql`select ${searchCounts.status} as status, ${searchCounts.n} as n from ${searchCounts}
+      where ${searchCounts.kind} = ${kind} and ${anyOf(searchCounts.itemId, ids)} and ${counterScope(searchCounts, user)}`;
+  const terms: SQL[] = [];
+  if (vesselIds.length > 0) terms.push(counters('vessel', vesselIds));
+  if (portIds.length > 0) terms.push(counters('port', portIds));
+  if (vesselIds.length > 0 && portIds.length > 0) {
+    // Counted twice above: once per vessel, once per port.
+    terms.push(
+      sql`select ${pc.status} as status, -count(*)::int as n from ${pc}
+        where ${portCallScope(user)} and ${anyOf(pc.vesselId, vesselIds)} and ${anyOf(pc.portId, portIds)}
+        group by ${pc.status}`,
+    );
+  }
+  if (callIds.length > 0) {
+    // Not counted above: neither its vessel nor its port matches (`is not true`: null is neither).
+    terms.push(
+      sql`select ${pc.status} as status, count(*)::int as n from ${pc}
+        where ${portCallScope(user)} and ${anyOf(pc.id, callIds)}
+          and (${anyOf(pc.vesselId, vesselIds)}) is not true and (${anyOf(pc.portId, portIds)}) is not true
+        group by ${pc.status}`,
+    );
+  }
+  if (terms.length === 0) return sql<null>`null`;
+  return sql<string | null>`(select json_agg(json_build_array(c.status, c.n))::text from (
+    select m.status, sum(m.n)::int as n from (${sql.join(terms, sql` union all `)}) m group by m.status
+  ) c)`;
 }
