@@ -9,8 +9,8 @@ import { schema } from '@portledger/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/types.ts';
-import { auth, login, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
-import { visibleTo } from './port-call-fixtures.ts';
+import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
+import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
 
 // The tab counts of a search (`q` alone, trigram-sized) come from counters per vessel and port that
 // triggers keep (port_call_search_counts, migration 0017, decision 036), with the calls of both a
@@ -191,24 +191,17 @@ async function expectCountersEqualRecount() {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of names) {
-    const { token, body } = await login(t.app, name);
-    tokens[name] = token!;
-    users[name] = await sessionUserOf(t, name);
-    if (name === 'principal') {
-      ids.legal = body.data.managed_entities[0].id;
-      ids.otherLegal = body.data.managed_entities[1].id;
-    }
-    if (name === 'principal2') ids.legal2 = body.data.managed_entities[0].id;
-    if (name === 'agent') ids.agentCompany = body.data.entity.id;
-    if (name === 'agent2') ids.agent2Company = body.data.entity.id;
-  }
+  // The demo users signed in, their legal entities and companies, and the loading activity.
+  const world = await portCallWorld(t);
+  Object.assign(tokens, world.tokens);
+  ids.legal = world.ids.legalEntity;
+  ids.otherLegal = world.ids.otherLegalEntity;
+  ids.legal2 = world.ids.principal2LegalEntity;
+  ids.agentCompany = world.ids.agentCompany;
+  ids.agent2Company = world.ids.agent2Company;
+  ids.loading = world.ids.loading;
+  for (const name of names) users[name] = await sessionUserOf(t, name);
   const db = t.database.db;
-  const [loading] = await db
-    .select({ id: s.activityTypes.id })
-    .from(s.activityTypes)
-    .where(eq(s.activityTypes.code, 'loading'));
-  ids.loading = loading!.id;
   const vessels = await db
     .insert(s.vessels)
     .values([
