@@ -1,5 +1,5 @@
 import type { Database } from '@portledger/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type LoggerOptions, loggerConfig, OneLinePerRequest } from './logger.ts';
@@ -45,6 +45,15 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+/** zod's validator and our response serializer for every route (fastify's types name Ajv's). */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 /** Builds the whole app (API, docs, web) without listening; main.ts and the tests call it. */
 export async function buildApp({
   config,
@@ -73,10 +82,11 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // An undecodable URL never reaches the error handler: answer it in the envelope here.
     frameworkErrors: handleFrameworkError,
+    // Every route validates and serializes through zod: given here, fastify never loads its own
+    // Ajv and fast-json-stringify compilers (about 0.25 s of every start, decision 038).
+    schemaController: { compilersFactory: zodCompilers },
   });
   requestLog.useLogger(app.log);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate(

@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireLock } from './lock.ts';
 import { PreparedPGlite } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
@@ -85,7 +83,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     : openPglite(options);
 }
 
+/**
+ * The PostgreSQL driver is loaded when a database URL is given, not on every start: the embedded
+ * database's start (issue 8: ready in 3 s) does not pay for loading pg and its Drizzle driver.
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzlePg: drizzle, migratePg: migrate };
+}
+type PgModule = typeof pg;
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const { pg, drizzlePg, migratePg } = await loadPostgresDriver();
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -98,7 +111,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  const listener = createPgListener(connectionString);
+  const listener = createPgListener(pg, connectionString);
   return {
     db,
     kind: 'postgres',
@@ -143,7 +156,7 @@ const RECONNECT_MAX_MS = 30_000;
  * it to other queries and recycles it. Connects on the first listen; when the connection drops it
  * reconnects with backoff, listens again on every channel and tells the handlers (onReconnect).
  */
-function createPgListener(connectionString: string) {
+function createPgListener(pg: PgModule, connectionString: string) {
   const entries = new Set<ListenEntry>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
