@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * What a start on the embedded database loads (decision 038): fastify's own Ajv and
  * fast-json-stringify compilers never (every route has zod's; fastify's prebuilt error serializer
- * keeps the small runtime of fast-json-stringify), and the PostgreSQL driver only with a database URL. Run in a fresh process: this one has loaded everything the tests use.
+ * keeps the small runtime of fast-json-stringify), and the PostgreSQL driver only with a database
+ * URL. Run in a fresh process: this one has loaded everything the tests use.
  */
 const repo = resolve(import.meta.dirname, '../../..');
 const script = `
