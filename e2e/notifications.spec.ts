@@ -107,7 +107,8 @@ test.describe('live notifications', () => {
     await page.getByTestId('notification-bell').click();
     const panel = page.getByTestId('notification-panel');
     const item = panel.getByTestId('notification-item').filter({ hasText: title });
-    await expect(item).toBeVisible();
+    // The panel is a lazy chunk (decision 018), fetched on the first hover: slow on a loaded machine.
+    await expect(item).toBeVisible({ timeout: 20_000 });
     await expect(item.getByTestId('notification-area')).toHaveText('Port call');
     await shot(page, 'en-bell');
     await item.click();
@@ -203,7 +204,10 @@ test.describe('live notifications', () => {
     await expect(item).toContainText('标为已读');
     await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(1);
     await page.getByTestId('notification-bell').click();
-    await expect(page.getByTestId('notification-panel')).toContainText(/\d+ 条未读/);
+    // The panel is a lazy chunk (decision 018): in CI it once opened after more than 7.5 s.
+    await expect(page.getByTestId('notification-panel')).toContainText(/\d+ 条未读/, {
+      timeout: 20_000,
+    });
     await shot(page, 'zh-bell');
     await page.keyboard.press('Escape');
 

@@ -61,19 +61,33 @@ export async function asUsers(request: APIRequestContext) {
 }
 
 /**
- * Switches a signed-in page to Chinese through the header's language
- * choice. The switch reloads the page, which can take many seconds on a busy machine; when the
- * click missed (the list was still opening), it is tried again.
+ * Switches a signed-in page to Chinese through the header's language choice, which reloads the page
+ * (many seconds on a busy machine). The option is clicked only once the list has finished opening:
+ * in CI a click made while antd was still placing the list landed above it and was lost.
  */
 export async function switchToChinese(page: Page): Promise<void> {
-  await expect(async () => {
-    if ((await page.locator('html').getAttribute('lang')) !== 'zh-CN') {
-      await page.getByTestId('language-switch').click();
-      await page.getByText('中文', { exact: true }).last().click({ timeout: 5_000 });
-    }
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 20_000 });
-  }).toPass({ timeout: 60_000 });
+  if ((await page.locator('html').getAttribute('lang')) !== 'zh-CN') {
+    await chooseOption(page, 'language-switch', /^中文$/);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 30_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Chooses `item` in the header's user menu, then waits for `done`. The item is clicked only once
+ * antd has finished opening the menu: in CI a click made while the menu was still being placed
+ * landed on the header and was lost. Should one still be lost, the menu is opened and the item
+ * clicked again until `done` holds.
+ */
+export async function chooseFromUserMenu(page: Page, item: string, done: () => Promise<void>): Promise<void> {
+  const menu = page.locator('.ant-dropdown').filter({ has: page.getByRole('menuitem', { name: item }) });
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByTestId('user-menu').click({ timeout: 5_000 });
+    await expect(menu).toBeVisible();
+    await expect(menu).not.toHaveClass(/-(enter|appear)\b/);
+    await menu.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
+    await done();
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
