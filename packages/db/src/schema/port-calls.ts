@@ -94,12 +94,58 @@ export const portCalls = pgTable(
     index('port_calls_order_eta_idx').on(t.statusOrder, t.eta, t.id),
     index('port_calls_status_idx').on(t.status),
     index('port_calls_principal_idx').on(t.principalEntityId, t.statusOrder, t.eta),
-    index('port_calls_legal_entity_idx').on(t.legalEntityId),
     index('port_calls_agent_idx').on(t.agentEntityId, t.statusOrder, t.eta),
+    // A filtered list counts every match for its tabs (decision 039). These four hold, after their
+    // leading columns, every column the count reads (the scopes, the filters, status and its order),
+    // so it is an index-only scan of the matches instead of one heap page per match: a large
+    // principal's ETA year, 9,188 calls at 330,000, 34 -> 6 ms a request.
+    index('port_calls_principal_eta_idx').on(
+      t.principalEntityId,
+      t.eta,
+      t.status,
+      t.statusOrder,
+      t.legalEntityId,
+      t.createdById,
+      t.portId,
+      t.vesselId,
+      t.agentEntityId,
+    ),
+    index('port_calls_agent_eta_idx').on(
+      t.agentEntityId,
+      t.eta,
+      t.status,
+      t.statusOrder,
+      t.principalEntityId,
+      t.legalEntityId,
+      t.portId,
+      t.vesselId,
+    ),
+    // In the list's order as well: the first page of one legal entity is read in index order.
+    index('port_calls_legal_entity_idx').on(
+      t.legalEntityId,
+      t.statusOrder,
+      t.eta,
+      t.status,
+      t.principalEntityId,
+      t.createdById,
+      t.portId,
+      t.vesselId,
+      t.agentEntityId,
+    ),
     // (vessel, eta) and (port, eta): also the screening's reads of a vessel's earlier calls and a
     // port's last 24 months (issue 10).
     index('port_calls_vessel_idx').on(t.vesselId, t.eta),
-    index('port_calls_port_idx').on(t.portId, t.eta),
+    index('port_calls_port_idx').on(
+      t.portId,
+      t.eta,
+      t.status,
+      t.statusOrder,
+      t.principalEntityId,
+      t.legalEntityId,
+      t.createdById,
+      t.agentEntityId,
+      t.vesselId,
+    ),
     index('port_calls_eta_idx').on(t.eta),
     // sort=-eta (desc nulls last) and sort/descDateRemarks by the last change, read in index order.
     index('port_calls_eta_desc_idx').on(t.eta.desc().nullsLast(), t.id.desc().nullsFirst()),
