@@ -93,6 +93,13 @@ export function scenarios(f: Fixtures): Scenario[] {
       'principal',
       `/port_calls?tab=all&port_id_eq=${f.portId}&eta_gteq=${f.etaFrom}&eta_lteq=${f.etaTo}`,
     ),
+    // A year of ETAs: thousands of matches to count for the tabs (decision 039).
+    read(
+      'port-call list: ETA filter, one year',
+      'list',
+      'principal',
+      `/port_calls?tab=all&eta_gteq=${f.etaFrom}&eta_lteq=${f.etaTo}`,
+    ),
     read(
       'port-call list: search',
       'list',
