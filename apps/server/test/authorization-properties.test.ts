@@ -22,7 +22,11 @@ afterAll(() => t.close());
 type Json = Record<string, unknown>;
 type Line = Json & { id: number };
 type Da = Json & { id: number; lock_version: number; lines: Line[]; pda: Json; fda: Json };
-type LogEntry = { action: string; note: string | null; changes: { field: string }[] };
+type LogEntry = {
+  action: string;
+  note: string | null;
+  changes: { field: string; label: string; before: string | null; after: string | null }[];
+};
 
 const da = async (user: string, id: number) =>
   (await w.call(user, 'GET', `/das/${id}`)).json().data.object as Da;
@@ -82,6 +86,11 @@ describe('what an agent reads before the principal approves', () => {
     const { pc } = await screenedPda();
     const desk = await logs('operator', pc.id);
     expect(figures(desk)).toContain('pda_screened_total');
+    // Labelled and written as the screens write amounts, never the raw field and decimal.
+    const screened = desk
+      .flatMap((entry) => entry.changes)
+      .find((change) => change.field === 'pda_screened_total');
+    expect(screened).toMatchObject({ label: 'PDA screened total', after: '1,400.00' });
     expect(desk.map((entry) => entry.note)).toContain('Desk note: pilotage above tariff');
 
     const agent = await logs('agent', pc.id);
@@ -89,6 +98,7 @@ describe('what an agent reads before the principal approves', () => {
     expect(figures(agent)).toEqual([]);
     expect(JSON.stringify(agent)).not.toContain('Desk note');
     expect(JSON.stringify(agent)).not.toContain('1400.00');
+    expect(JSON.stringify(agent)).not.toContain('1,400.00');
   });
 
   it('reads the agreed figures once approved, and loses the FDA’s again while a declined FDA is in query', async () => {

@@ -210,6 +210,14 @@ describe('the advance payment', () => {
       port_call_status: 'advance_confirmed_fda_pending_creation',
     });
     expect((await w.call('principal2', 'GET', `/payments/${p1.id}`)).statusCode).toBe(404);
+
+    // The operation log notes each amount as the screens write money: currency, then the amount.
+    const currency = advance!.currency as string;
+    const notes = (await w.call('principal', 'GET', `/port_calls/${pc.id}/logs`))
+      .json()
+      .data.objects.map((entry: { note: string | null }) => entry.note);
+    expect(notes).toContain(`${currency} 500.00`);
+    expect(notes).toContain(`${currency} 200.00`);
   });
 });
 

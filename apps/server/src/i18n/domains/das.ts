@@ -76,6 +76,13 @@ export const dasEnUS = {
   'field.exchange_rate': 'Exchange rate',
   'field.pda_total': 'PDA total',
   'field.fda_total': 'FDA total',
+  // The operation log's changes of a DA's totals (apply-da-action.ts).
+  'field.pda_quoted_total': 'PDA quoted total',
+  'field.pda_screened_total': 'PDA screened total',
+  'field.pda_agreed_total': 'PDA agreed total',
+  'field.fda_quoted_total': 'FDA quoted total',
+  'field.fda_screened_total': 'FDA screened total',
+  'field.fda_agreed_total': 'FDA agreed total',
 } as const;
 
 export const dasZhCN: Record<keyof typeof dasEnUS, string> = {
@@ -153,4 +160,10 @@ export const dasZhCN: Record<keyof typeof dasEnUS, string> = {
   'field.exchange_rate': '汇率',
   'field.pda_total': 'PDA 合计',
   'field.fda_total': 'FDA 合计',
+  'field.pda_quoted_total': 'PDA 报价合计',
+  'field.pda_screened_total': 'PDA 审核价合计',
+  'field.pda_agreed_total': 'PDA 确认价合计',
+  'field.fda_quoted_total': 'FDA 报价合计',
+  'field.fda_screened_total': 'FDA 审核价合计',
+  'field.fda_agreed_total': 'FDA 确认价合计',
 };

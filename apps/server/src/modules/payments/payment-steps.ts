@@ -15,6 +15,7 @@ import { type Db, schema } from '@portledger/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
+import { formatMoney } from '../documents/format.ts';
 import { attachFile } from '../files/attach-file.ts';
 import { assertAction } from '../port-calls/assert-action.ts';
 import { portCallScope } from '../port-calls/port-call-scope.ts';
@@ -143,7 +144,7 @@ export async function submitPaymentInstructions({
       user,
       row.portCall,
       `${document}_submit_payment_instructions`,
-      `${row.payment.amount} ${row.payment.currency}`,
+      `${row.payment.currency} ${formatMoney(row.payment.amount)}`,
     );
     await notifyPaymentStep(tx, { user, step: 'instructions', payment: updated!, portCall: row.portCall });
   });
@@ -247,7 +248,7 @@ export async function submitPayment({
       changes: [
         { field: 'transferred_amount', before: row.payment.transferredAmount, after: formatCents(total) },
       ],
-      note: `${input.transferred_amount} ${row.payment.currency}`,
+      note: `${row.payment.currency} ${formatMoney(input.transferred_amount)}`,
     });
     await notifyPaymentStep(tx, { user, step: 'submit', payment: updated!, portCall: row.portCall });
   });

@@ -114,8 +114,8 @@ function toLogEntry(
     changes: entry.changes.map((change) => ({
       field: change.field,
       label: fieldLabel(locale, change.field),
-      before: logValueText(change.before, locale),
-      after: logValueText(change.after, locale),
+      before: logValueText(change.before, locale, change.field),
+      after: logValueText(change.after, locale, change.field),
     })),
   };
 }

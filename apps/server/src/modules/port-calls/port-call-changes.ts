@@ -7,6 +7,7 @@ import {
   statusLabel,
 } from '@portledger/contracts';
 import type { AuditChange } from '@portledger/db';
+import { formatMoney } from '../documents/format.ts';
 import type { ActivityRow, PortCallRow } from './port-call-query.ts';
 
 /** A value as the operation log shows it: plain, or one text per language. */
@@ -93,10 +94,23 @@ export function diffSnapshots(
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
-/** A logged value in the reader's language. */
-export function logValueText(value: unknown, locale: Locale): string | null {
+/** Logged changes that are sums of money, kept as decimal strings ("120542.00"). */
+const MONEY_FIELD = /^(?:(?:pda|fda)_(?:quoted|screened|agreed)_total|prefunding_amount|transferred_amount)$/;
+
+/**
+ * A logged value in the reader's language; a sum of money with its thousands separated
+ * ("120,542.00"), exactly from its decimal string, as the screens show amounts.
+ */
+export function logValueText(value: unknown, locale: Locale, field?: string): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'object' && locale in (value as object))
     return (value as Record<Locale, string>)[locale];
+  if (
+    field !== undefined &&
+    MONEY_FIELD.test(field) &&
+    typeof value === 'string' &&
+    /^-?\d+(?:\.\d+)?$/.test(value)
+  )
+    return formatMoney(value);
   return String(value);
 }
