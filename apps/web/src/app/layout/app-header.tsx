@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { StrongText } from '../../components/plain-text.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { HEADER_HEIGHT } from '../../lib/layout.ts';
 import { chooseEntity, restoreEntity, useUi } from '../ui-store.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -49,8 +50,8 @@ export function AppHeader({ user }: { user: UserInfo }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
-        height: 56,
-        lineHeight: '56px',
+        height: HEADER_HEIGHT,
+        lineHeight: `${HEADER_HEIGHT}px`,
         paddingInline: 16,
         background: '#fff',
         borderBottom: '1px solid #e5e9f0',

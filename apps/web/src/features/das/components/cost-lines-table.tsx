@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
+import { HEADER_HEIGHT } from '../../../lib/layout.ts';
 import { CommentsCell } from './comments-cell.tsx';
 import { useDraftKeys, useDraftStore } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
@@ -123,7 +124,8 @@ export function CostLinesTable() {
       columns={columns}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      sticky
+      // The column titles stay visible below the app's own sticky header, not over it.
+      sticky={{ offsetHeader: HEADER_HEIGHT }}
       data-testid="da-lines"
       locale={{ emptyText: t(setup.editsLines ? 'das.lines.emptyEditable' : 'das.lines.empty') }}
       onRow={(row) =>
