@@ -1,5 +1,6 @@
 import {
   agentNominationTypeLabels,
+  isAmount,
   type Locale,
   letterTypeLabels,
   type PortCallStatus,
@@ -95,7 +96,16 @@ export function diffSnapshots(
 }
 
 /** Logged changes that are sums of money, kept as decimal strings ("120542.00"). */
-const MONEY_FIELD = /^(?:(?:pda|fda)_(?:quoted|screened|agreed)_total|prefunding_amount|transferred_amount)$/;
+const MONEY_FIELDS = new Set([
+  'pda_quoted_total',
+  'pda_screened_total',
+  'pda_agreed_total',
+  'fda_quoted_total',
+  'fda_screened_total',
+  'fda_agreed_total',
+  'prefunding_amount',
+  'transferred_amount',
+]);
 
 /**
  * A logged value in the reader's language; a sum of money with its thousands separated
@@ -105,12 +115,7 @@ export function logValueText(value: unknown, locale: Locale, field?: string): st
   if (value === null || value === undefined) return null;
   if (typeof value === 'object' && locale in (value as object))
     return (value as Record<Locale, string>)[locale];
-  if (
-    field !== undefined &&
-    MONEY_FIELD.test(field) &&
-    typeof value === 'string' &&
-    /^-?\d+(?:\.\d+)?$/.test(value)
-  )
+  if (field && MONEY_FIELDS.has(field) && typeof value === 'string' && isAmount(value))
     return formatMoney(value);
   return String(value);
 }
