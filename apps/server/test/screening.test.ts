@@ -219,12 +219,14 @@ describe('the screening of a PDA with planted anomalies', () => {
       gt_range: [20000, 45000],
     });
     expect(pilotage.flags[0]).toMatchObject({ severity: 'high' });
-    expect(pilotage.flags[0]!.message).toContain('1473.21');
+    // Money and dates as the screens write them.
+    expect(pilotage.flags[0]!.message).toContain(`(${currency} 1,473.21)`);
+    expect(pilotage.flags[0]!.message).toContain(`median ${currency} 1,339.29`);
     expect(pilotage.suggested_reason).toBe('tariff_deviation');
     // Tonnage dues: 0.10 per GT in the history, times this ship's 30,000 GT.
     const dues = reportLine(report, lineOf(planted, 'TONNAGE_DUES_90D'));
     expect(dues.evidence).toMatchObject({ per_gt: true, median: '3000.00', samples: 6 });
-    expect(dues.flags[0]!.message).toMatch(/90-day certificate of PL-\d{4}-\d+ is valid until 2027-02-18/);
+    expect(dues.flags[0]!.message).toMatch(/90-day certificate of PL-\d{4}-\d+ is valid until 18 Feb 2027$/);
     expect(reportLine(report, lineOf(planted, 'AGENCY_FEE')).evidence).toMatchObject({ median: '625.00' });
     expect(reportLine(report, lineOf(planted, 'CREW_VISA')).evidence).toBeNull();
   });

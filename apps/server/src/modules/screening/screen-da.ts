@@ -9,10 +9,10 @@ import {
 import { type Db, schema } from '@portledger/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import { type MessageKey, translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
 import { findDa } from '../das/da-scope.ts';
 import { evidenceFor, perUsd } from './evidence.ts';
+import { flagMessage } from './flag-message.ts';
 import {
   aboveTariff,
   type Certificate,
@@ -233,12 +233,7 @@ export async function screenDa({
   const message = (flag: RuleFlag) => ({
     code: flag.code,
     severity: flag.severity,
-    message: translate(locale, `screening.flag.${flag.code}` as MessageKey, {
-      ...flag.params,
-      ...(flag.params.level
-        ? { level: translate(locale, `screening.level.${flag.params.level}` as MessageKey) }
-        : {}),
-    }),
+    message: flagMessage(flag, locale, da.currency),
   });
   const report: ScreeningReport = {
     da_id: daId,
