@@ -117,6 +117,7 @@ export const portCalls = {
     savedDraft: 'Port call {{ref}} saved as a draft.',
     saved: 'Port call {{ref}} saved.',
     keptAsDraft: 'Port call {{ref}} is saved as a draft and not submitted.',
+    incomplete: 'Port call {{ref}} cannot be submitted yet: fill in {{fields}}.',
     submitTitle: 'Submit port call',
     submitContent:
       'Submit port call {{ref}} and appoint {{agent}}? The agent is notified and can accept or decline.',

@@ -120,6 +120,7 @@ export const portCalls: Messages<typeof en> = {
     savedDraft: '船舶挂靠 {{ref}} 已保存为草稿。',
     saved: '船舶挂靠 {{ref}} 已保存。',
     keptAsDraft: '船舶挂靠 {{ref}} 已保存为草稿，尚未提交。',
+    incomplete: '船舶挂靠 {{ref}} 暂不能提交：请填写{{fields}}。',
     submitTitle: '提交船舶挂靠',
     submitContent: '提交船舶挂靠 {{ref}} 并委托 {{agent}}？代理将收到通知，可以接受或拒绝委托。',
     conflict: '您打开后此船舶挂靠已被他人修改。请重新加载查看最新版本；您的修改尚未保存。',

@@ -8,6 +8,9 @@ import { useCancelPortCall } from '../api/cancel-port-call.ts';
 import { useDeclinePortCall } from '../api/decline-port-call.ts';
 import { useSubmitPortCall } from '../api/submit-port-call.ts';
 import type { TransitionResult } from '../api/transition.ts';
+import { missingForSubmit } from './form-values.ts';
+import { fieldErrorsOf } from './server-errors.ts';
+import { fieldList, requiredErrors, type SubmitErrorsState } from './submit-check.ts';
 
 type ReasonAction = 'cancel' | 'decline';
 
@@ -52,7 +55,32 @@ export function ActionBar({ portCall }: { portCall: PortCallDetail }) {
     }
   };
 
-  const agent = portCall.agent?.name ?? '';
+  // Field errors belong under their fields: the edit page shows them there, scrolled to the first.
+  const toEditWith = (state: SubmitErrorsState) => navigate(`/das-mgmt/${portCall.id}/edit`, { state });
+
+  // The confirmation names the agent: it is asked only once nothing submit needs is missing.
+  const startSubmit = () => {
+    const missing = missingForSubmit(portCall);
+    if (missing.length > 0) {
+      message.warning(t('portCalls.form.incomplete', { ref, fields: fieldList(t, missing) }));
+      if (can('edit')) toEditWith({ submitErrors: requiredErrors(t, missing) });
+      return;
+    }
+    confirm(
+      t('portCalls.form.submitTitle'),
+      t('portCalls.form.submitContent', { ref, agent: portCall.agent?.name }),
+      t('portCalls.action.submit'),
+      () =>
+        submit.mutateAsync(target).catch((error: unknown) => {
+          // The server's check has the last word (a rule this page does not know): its field
+          // errors go under the fields too; the http client has toasted its message.
+          const submitErrors = fieldErrorsOf(error);
+          if (submitErrors.length > 0 && can('edit')) toEditWith({ submitErrors });
+          throw error;
+        }),
+    );
+  };
+
   return (
     <Space wrap>
       {can('edit') && (
@@ -92,19 +120,7 @@ export function ActionBar({ portCall }: { portCall: PortCallDetail }) {
         </Button>
       )}
       {can('submit') && (
-        <Button
-          type="primary"
-          data-testid="action-submit"
-          loading={submit.isPending}
-          onClick={() =>
-            confirm(
-              t('portCalls.form.submitTitle'),
-              t('portCalls.form.submitContent', { ref, agent }),
-              t('portCalls.action.submit'),
-              () => submit.mutateAsync(target),
-            )
-          }
-        >
+        <Button type="primary" data-testid="action-submit" loading={submit.isPending} onClick={startSubmit}>
           {t('portCalls.action.submit')}
         </Button>
       )}

@@ -1,15 +1,10 @@
 import type { Rule } from 'antd/es/form';
 import { type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBlank } from './form-values.ts';
 
 /** 'draft' saves whatever is there; 'submit' needs the fields an appointment cannot do without. */
 export type SaveMode = 'draft' | 'submit';
-
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
 
 /**
  * Rules of the port-call form. `required` only bites when submitting: a draft may be incomplete,

@@ -179,6 +179,36 @@ export const REQUIRED_FOR_SUBMIT = [
   'agent_nomination_type',
   'activity_type_ids',
 ] as const satisfies readonly (keyof PortCallValues)[];
+export type RequiredForSubmit = (typeof REQUIRED_FOR_SUBMIT)[number];
+
+/** The label key (portCalls.field.*) of each field submit needs, for '{field} is required'. */
+export const SUBMIT_FIELD_LABELS: Record<RequiredForSubmit, string> = {
+  request_type: 'requestType',
+  legal_entity_id: 'legalEntity',
+  agent_entity_id: 'agent',
+  agent_nomination_type: 'nominationType',
+  vessel_id: 'vessel',
+  voyage_no: 'voyageNo',
+  port_id: 'port',
+  eta: 'eta',
+  activity_type_ids: 'purposes',
+};
+
+export const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * The fields a saved port call still lacks for submit, in the form's order (none: it may be
+ * submitted). The server checks the same (transition-port-call.ts assertComplete).
+ */
+export function missingForSubmit(portCall: PortCallDetail): RequiredForSubmit[] {
+  const values = valuesOf(portCall);
+  const order = Object.keys(SUBMIT_FIELD_LABELS) as RequiredForSubmit[];
+  return order.filter((field) => isBlank(values[field]));
+}
 
 /** Where a server field error belongs in the form: 'activities.2.crew_count' -> 'crew_count'. */
 export function formFieldOf(field: string): keyof PortCallValues | undefined {

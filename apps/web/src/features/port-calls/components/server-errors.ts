@@ -1,3 +1,4 @@
+import type { FieldError } from '@portledger/contracts';
 import type { FormInstance } from 'antd';
 import { HttpError } from '../../../lib/http.ts';
 import { formFieldOf, type PortCallValues } from './form-values.ts';
@@ -42,17 +43,32 @@ const FORM_FIELDS = new Set<string>([
   'files',
 ]);
 
+/** The field errors a failed request answered (`data.errors`, translated by the server). */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof HttpError)) return [];
+  const errors = (error.data as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors)
+    ? errors.filter(
+        (item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string',
+      )
+    : [];
+}
+
 /**
- * Puts the server's field errors (`data.errors`, already translated) on the form's fields; the
- * http client has toasted the message. Returns 'conflict' for a 409 (stale or wrong status).
+ * Brings the form's first field with an error (in the form's order, not the server's) to the
+ * middle of the screen, clear of the sticky header. Form.validateFields() does not scroll:
+ * antd's scrollToFirstError only acts on form.submit().
  */
-export function showServerErrors(
-  form: FormInstance<PortCallValues>,
-  error: unknown,
-): 'conflict' | 'shown' | 'other' {
-  if (!(error instanceof HttpError)) return 'other';
-  if (error.code === 409) return 'conflict';
-  const errors = (error.data as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
+export function scrollToFirstError(form: FormInstance<PortCallValues>): void {
+  const first = form.getFieldsError().find((field) => field.errors.length > 0);
+  if (first) form.scrollToField(first.name, { block: 'center' });
+}
+
+/**
+ * Puts field errors on the form's fields (several on one field are listed together) and scrolls
+ * to the first. Returns how many fields got an error (one the form does not show stays in the toast).
+ */
+export function markFieldErrors(form: FormInstance<PortCallValues>, errors: FieldError[]): number {
   const byField = new Map<string, string[]>();
   for (const item of errors) {
     const field = formFieldOf(item.field);
@@ -62,5 +78,19 @@ export function showServerErrors(
   form.setFields(
     [...byField].map(([name, messages]) => ({ name: name as keyof PortCallValues, errors: messages })),
   );
-  return byField.size > 0 ? 'shown' : 'other';
+  scrollToFirstError(form);
+  return byField.size;
+}
+
+/**
+ * Puts the server's field errors on the form's fields and scrolls to the first; the http client
+ * has toasted the message. Returns 'conflict' for a 409 (stale or wrong status).
+ */
+export function showServerErrors(
+  form: FormInstance<PortCallValues>,
+  error: unknown,
+): 'conflict' | 'shown' | 'other' {
+  if (!(error instanceof HttpError)) return 'other';
+  if (error.code === 409) return 'conflict';
+  return markFieldErrors(form, fieldErrorsOf(error)) > 0 ? 'shown' : 'other';
 }

@@ -1,8 +1,8 @@
 import type { PortCallDetail } from '@portledger/contracts';
 import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
 import { ErrorResult, NotFoundResult } from '../../../components/result/results.tsx';
 import { HttpError } from '../../../lib/http.ts';
@@ -13,9 +13,10 @@ import { useSubmitPortCall } from '../api/submit-port-call.ts';
 import { useUpdatePortCall } from '../api/update-port-call.ts';
 import type { SaveMode } from '../components/form-rules.ts';
 import type { AgentAids } from '../components/form-sections-main.tsx';
-import { bodyOf, type PortCallValues } from '../components/form-values.ts';
+import { bodyOf, missingForSubmit, type PortCallValues } from '../components/form-values.ts';
 import { PortCallForm } from '../components/port-call-form.tsx';
-import { showServerErrors } from '../components/server-errors.ts';
+import { markFieldErrors, scrollToFirstError, showServerErrors } from '../components/server-errors.ts';
+import { requiredErrors, submitErrorsOf } from '../components/submit-check.ts';
 import { useCurrentUser } from '../components/use-current-user.ts';
 
 /**
@@ -29,6 +30,7 @@ export function PortCallEditPage(agentAids: AgentAids = {}) {
   const trail = useRouteTrail();
   const user = useCurrentUser();
   const params = useParams();
+  const location = useLocation();
   const id = params.id === undefined ? undefined : Number(params.id);
   const validId = id !== undefined && Number.isInteger(id) && id > 0;
   const loaded = usePortCall(validId ? id : undefined);
@@ -43,6 +45,18 @@ export function PortCallEditPage(agentAids: AgentAids = {}) {
   const [conflict, setConflict] = useState(false);
   const record = created ?? loaded.data;
   const isDraft = !record || record.status === 'port_call_draft';
+  const editable = !record || record.actions.includes('edit');
+
+  // Sent here by the detail page's submit: show what submit needs on the fields, once the form is
+  // drawn, then drop the router state so a reload does not show it again.
+  const arrivedWith = submitErrorsOf(location.state);
+  const ready = !!loaded.data && editable;
+  useEffect(() => {
+    if (!arrivedWith || !ready) return;
+    mode.current = 'submit';
+    markFieldErrors(form, arrivedWith);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [arrivedWith, ready, form, navigate, location.pathname]);
 
   const title = record
     ? t('portCalls.form.editTitle', { ref: record.ref_no })
@@ -53,7 +67,7 @@ export function PortCallEditPage(agentAids: AgentAids = {}) {
   if (loaded.error instanceof HttpError && loaded.error.code === 404) return <NotFoundResult />;
   if (loaded.isError && !loaded.data) return <ErrorResult subTitle={loaded.error.message} />;
   if (id !== undefined && !loaded.data) return <Skeleton active />;
-  if (record && !record.actions.includes('edit')) {
+  if (record && !editable) {
     return (
       <Result
         status="warning"
@@ -71,7 +85,8 @@ export function PortCallEditPage(agentAids: AgentAids = {}) {
     try {
       await form.validateFields();
     } catch {
-      // antd shows each message under its field and scrolls to the first one.
+      // antd shows each message under its field; validateFields() alone does not scroll there.
+      scrollToFirstError(form);
       return undefined;
     }
     const body = bodyOf(form.getFieldsValue(true), codeOf);
@@ -99,9 +114,15 @@ export function PortCallEditPage(agentAids: AgentAids = {}) {
     mode.current = 'submit';
     const saved = await save();
     if (!saved) return;
+    // The confirmation names the agent: never ask it with a field submit needs still empty.
+    const missing = missingForSubmit(saved);
+    if (missing.length > 0) {
+      markFieldErrors(form, requiredErrors(t, missing));
+      return;
+    }
     modal.confirm({
       title: t('portCalls.form.submitTitle'),
-      content: t('portCalls.form.submitContent', { ref: saved.ref_no, agent: saved.agent?.name ?? '' }),
+      content: t('portCalls.form.submitContent', { ref: saved.ref_no, agent: saved.agent?.name }),
       okText: t('portCalls.action.submit'),
       cancelText: t('common.cancel'),
       onOk: async () => {
