@@ -1,7 +1,15 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DASH, type DateFormat, dateFormats, formatAmount, formatDate, formatDateTime } from './format.ts';
+import {
+  DASH,
+  type DateFormat,
+  dateFormats,
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+} from './format.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -39,6 +47,19 @@ describe('formatAmount', () => {
       expect(formatAmount(input)).toBe(DASH);
     },
   );
+});
+
+describe('formatMoney', () => {
+  it.each([
+    ['4605', 'CNY', 'CNY 4,605.00'],
+    ['-41250.5', 'USD', 'USD -41,250.50'],
+    [0, 'EUR', 'EUR 0.00'],
+    [null, 'CNY', DASH],
+    ['', 'CNY', DASH],
+    ['12.5', null, '12.50'],
+  ])('writes %s in %s as %s, the currency code first', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
 });
 
 describe('formatDate', () => {

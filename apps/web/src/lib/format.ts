@@ -50,6 +50,18 @@ export function formatAmount(value: string | number | null | undefined): string 
   return negative && /[1-9]/.test(cents) ? `-${result}` : result;
 }
 
+/**
+ * An amount with its currency, as the app writes money: code first, 'CNY 4,605.00' (DESIGN.md
+ * section 9). An absent amount shows a dash alone; an absent currency, the amount alone.
+ */
+export function formatMoney(
+  value: string | number | null | undefined,
+  currency: string | null | undefined,
+): string {
+  const amount = formatAmount(value);
+  return amount === DASH || !currency ? amount : `${currency} ${amount}`;
+}
+
 /** The date formats of SPEC.md section 9. */
 export const dateFormats = {
   dateTime: 'DD MMM YYYY HH:mm',

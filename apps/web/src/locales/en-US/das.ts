@@ -64,6 +64,8 @@ export const das = {
     screened: 'Total costs, screened ({{cur}})',
     agreed: 'Total costs, agreed ({{cur}})',
     savings: 'Savings ({{cur}})',
+    unreadable:
+      'Typed prices that cannot be read: {{count}} (see the marked lines). The totals that include them show once they are corrected.',
   },
   summary: {
     currency: 'Currency',
@@ -186,7 +188,7 @@ export const das = {
     notOnPda: 'not on PDA',
     rateEffect: 'Exchange-rate effect ({{cur}})',
     rateEffectDetail:
-      'The FDA at the PDA rate (1 {{cur}} = {{pdaRate}} {{principal}}): {{atPda}} {{principal}}; at the FDA rate ({{fdaRate}}): {{atFda}} {{principal}}.',
+      'The FDA at the PDA rate (1 {{cur}} = {{pdaRate}} {{principal}}): {{atPda}}; at the FDA rate ({{fdaRate}}): {{atFda}}.',
     rateUnknownCurrency: "No exchange-rate effect: the principal's currency is not known yet.",
     rateSameCurrency: 'No exchange-rate effect: the principal pays in {{cur}}.',
     rateUnknown: 'The exchange-rate effect shows once both the PDA and the FDA have a rate.',
@@ -199,7 +201,8 @@ export const das = {
   rate: {
     label: 'Your exchange rate (optional)',
     help: 'The rate you apply from {{cur}} to {{principal}}. Leave it empty to use the stored rate of the day at submission.',
-    principalCurrency: "principal's currency",
+    helpUnknownCurrency:
+      'The rate you apply from {{cur}} to the currency the principal pays in, which is set when you submit. Leave it empty to use the stored rate of the day at submission.',
     placeholder: 'Stored rate of the day',
     invalid: 'Enter a rate above 0 with at most 8 decimals',
   },

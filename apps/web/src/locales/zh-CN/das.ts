@@ -67,6 +67,7 @@ export const das: Messages<typeof en> = {
     screened: '费用合计·审核价（{{cur}}）',
     agreed: '费用合计·确认价（{{cur}}）',
     savings: '节省（{{cur}}）',
+    unreadable: '有 {{count}} 行金额无法识别（见标出的行）：更正后才显示包含这些行的合计。',
   },
   summary: {
     currency: '币种',
@@ -185,7 +186,7 @@ export const das: Messages<typeof en> = {
     notOnPda: 'PDA 未列',
     rateEffect: '汇率影响（{{cur}}）',
     rateEffectDetail:
-      '按 PDA 汇率（1 {{cur}} = {{pdaRate}} {{principal}}）折算的 FDA：{{atPda}} {{principal}}；按 FDA 汇率（{{fdaRate}}）：{{atFda}} {{principal}}。',
+      '按 PDA 汇率（1 {{cur}} = {{pdaRate}} {{principal}}）折算的 FDA：{{atPda}}；按 FDA 汇率（{{fdaRate}}）：{{atFda}}。',
     rateUnknownCurrency: '无汇率影响：委托方币种尚未确定。',
     rateSameCurrency: '无汇率影响：委托方以 {{cur}} 支付。',
     rateUnknown: 'PDA 与 FDA 均有汇率后显示汇率影响。',
@@ -198,7 +199,8 @@ export const das: Messages<typeof en> = {
   rate: {
     label: '您的汇率（可选）',
     help: '您采用的 {{cur}} 兑 {{principal}} 汇率。留空则提交时采用当日存储汇率。',
-    principalCurrency: '委托方币种',
+    helpUnknownCurrency:
+      '您采用的 {{cur}} 兑委托方付款币种的汇率（付款币种在提交时确定）。留空则提交时采用当日存储汇率。',
     placeholder: '当日存储汇率',
     invalid: '请输入大于 0、最多 8 位小数的汇率',
   },

@@ -23,14 +23,16 @@ export function ApproveActions({ document }: { document: DaDocument }) {
   const navigate = useNavigate();
   const { da, stage } = useEditor();
   const [form] = Form.useForm<{ prefunding_agreed_percent?: number | null }>();
-  const { run, pending, conflict, reload } = useRunAction(form);
-  const totals = useFormTotals();
+  const { run, checkLines, pending, conflict, reload } = useRunAction(form);
+  const { totals, unreadable } = useFormTotals();
   const [declining, setDeclining] = useState(false);
   const start = initialPrefunding(da);
   const watched = Form.useWatch('prefunding_agreed_percent', form);
   const percent = percentOf(watched === undefined ? (start === null ? null : Number(start)) : watched);
-  const agreed = totals.agreed ?? totals.quoted;
-  const prefunding = document === 'pda' && percent !== null ? prefundingAmountOf(agreed, percent) : null;
+  // No total while a typed price is unreadable (not the quoted one in its place).
+  const agreed = unreadable ? null : (totals.agreed ?? totals.quoted);
+  const prefunding =
+    document === 'pda' && percent !== null && agreed !== null ? prefundingAmountOf(agreed, percent) : null;
   const vars = { doc: t(`das.document.${document}`), ref: da.ref_no, cur: da.currency };
   const back = () => navigate(`/das-mgmt/${da.port_call_id}?tab=pda`);
   const can = (action: string) => da.actions.some((allowed) => allowed === `${document}_${action}`);
@@ -58,7 +60,11 @@ export function ApproveActions({ document }: { document: DaDocument }) {
   if (stage !== 'agreed') return null;
 
   const approve = async () => {
-    const values = await form.validateFields();
+    // Validate first, then confirm: every line is checked (and marked) before the dialog states
+    // totals, so its figures are exactly those sent, never a sum that left a line out.
+    const linesValid = checkLines();
+    const values = await form.validateFields().catch(() => null);
+    if (!linesValid || !values || agreed === null) return;
     const agreedPercent = document === 'pda' ? percentOf(values.prefunding_agreed_percent) : null;
     const content =
       document === 'pda'

@@ -7,27 +7,30 @@ import { HEADER_HEIGHT } from '../../../lib/layout.ts';
 import { CommentsCell } from './comments-cell.tsx';
 import { useDraftKeys, useDraftStore } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
-import { formPrices, formTotals, priceKeyOf, type Stage } from './form-values.ts';
+import { checkedFormTotals, priceKeyOf, type Stage } from './form-values.ts';
 import { DeleteLine, LivePrice, PriceInput, SavedPrice, SavingsCell, VarianceCell } from './line-cells.tsx';
 import { ReceiptsCell } from './receipts-cell.tsx';
 import { EvidenceCell, FlagsCell, ScreeningReasonCell, VarianceReasonCell } from './screening-cells.tsx';
 import { amountStyle } from './styles.ts';
 import { type TableColumn, visibleColumns } from './table-columns.ts';
 
+const CATEGORY_BACKGROUND = '#fafafa';
+
 type Row =
   | { kind: 'category'; key: string; categoryId: number; name: string }
   | { kind: 'line'; key: string };
 
 /**
- * Category subtotal of one stage, live. It subscribes to its figure, not to every change, so a
- * keystroke re-renders only the subtotal of the line's own category.
+ * Category subtotal of one stage, live (a dash while a typed price in it is unreadable). It
+ * subscribes to its figure, not to every change, so a keystroke re-renders only the subtotal of
+ * the line's own category.
  */
 const Subtotal = memo(function Subtotal({ categoryId, stage }: { categoryId: number; stage: Stage }) {
   const store = useDraftStore();
   const { document, stage: edited, saved } = useEditor();
   const amount = useSyncExternalStore(store.subscribe, () => {
     const lines = store.all().filter((line) => line.categoryId === categoryId);
-    return formTotals(formPrices(lines, saved, document, edited ?? 'quoted'), document)[stage];
+    return checkedFormTotals(lines, saved, document, edited ?? 'quoted').totals[stage];
   });
   return (
     <Typography.Text strong style={amountStyle} data-testid="category-subtotal">
@@ -111,7 +114,10 @@ export function CostLinesTable() {
       title: column.currency ? `${t(column.title)} (${da.currency})` : t(column.title),
       align: column.align,
       width: column.width,
+      fixed: column.fixed,
       onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      // On the cells, not the row: a pinned cell paints its own background over the row's.
+      onCell: (row: Row) => (row.kind === 'category' ? { style: { background: CATEGORY_BACKGROUND } } : {}),
       render: (_: unknown, row: Row) => cellOf(column, row, stage, document),
     }));
   }, [setup, t, da.currency, stage, document]);
@@ -126,11 +132,14 @@ export function CostLinesTable() {
       scroll={{ x: 'max-content' }}
       // The column titles stay visible below the app's own sticky header, not over it.
       sticky={{ offsetHeader: HEADER_HEIGHT }}
+      // antd raises pinned cells above the app's header (z-index 14 > 10) as the page scrolls: a
+      // stacking context of its own keeps the whole table below the header.
+      style={{ isolation: 'isolate' }}
       data-testid="da-lines"
       locale={{ emptyText: t(setup.editsLines ? 'das.lines.emptyEditable' : 'das.lines.empty') }}
       onRow={(row) =>
         row.kind === 'category'
-          ? ({ 'data-testid': 'da-category', style: { background: '#fafafa' } } as object)
+          ? ({ 'data-testid': 'da-category' } as object)
           : ({ 'data-testid': 'da-line' } as object)
       }
     />

@@ -153,7 +153,16 @@ describe('the cost-items editor', () => {
     () => {
       renderEditor(daWith(1, { status: 'pda_under_creation', actions: ['pda_draft'] }), 'pda', 'quoted');
       fireEvent.change(screen.getByTestId('price-input'), { target: { value: '12,5' } });
-      expect(screen.getByTestId('total-quoted').textContent).toBe('0.00');
+      expect(screen.getByTestId('line-error').textContent).toBe(
+        'Enter an amount of 0 or more with at most 2 decimals',
+      );
+      // No total that leaves the line out: a dash, and the reason under the totals.
+      expect(screen.getByTestId('total-quoted').textContent).toBe('-');
+      expect(screen.getAllByTestId('category-subtotal')[0]!.textContent).toBe('-');
+      expect(screen.getByTestId('totals-unreadable')).toBeTruthy();
+      fireEvent.change(screen.getByTestId('price-input'), { target: { value: '12.5' } });
+      expect(screen.queryByTestId('line-error')).toBeNull();
+      expect(screen.getByTestId('total-quoted').textContent).toBe('12.50');
     },
     SLOW,
   );

@@ -17,12 +17,18 @@ const RATE = /^\d{1,10}(\.\d{1,8})?$/;
 /** "Your exchange rate": optional, 1 unit of the quoted currency in the principal's currency. */
 export function ExchangeRateField({ da }: { da: DaDetail }) {
   const { t } = useTranslation();
-  const principal = da.principal_currency ?? t('das.rate.principalCurrency');
+  // Before submission the principal's currency is not set on the DA (the server takes it from
+  // the principal's company at submit): the help says so instead of naming a currency.
+  const principal = da.principal_currency;
   return (
     <Form.Item
       name="exchange_rate"
       label={t('das.rate.label')}
-      extra={t('das.rate.help', { cur: da.currency, principal })}
+      extra={
+        principal
+          ? t('das.rate.help', { cur: da.currency, principal })
+          : t('das.rate.helpUnknownCurrency', { cur: da.currency })
+      }
       style={{ maxWidth: 420 }}
       rules={[
         {
@@ -40,7 +46,7 @@ export function ExchangeRateField({ da }: { da: DaDetail }) {
         allowClear
         data-testid="agent-exchange-rate"
         prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{`1 ${da.currency} =`}</span>}
-        suffix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{principal}</span>}
+        suffix={principal ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>{principal}</span> : undefined}
         placeholder={t('das.rate.placeholder')}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       />

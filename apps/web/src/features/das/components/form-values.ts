@@ -139,6 +139,37 @@ function pick(line: LinePrices | undefined): LinePrices {
 export const formTotals = (prices: readonly LinePrices[], document: DaDocument) =>
   documentTotalsOf(prices, document);
 
+type Totals = ReturnType<typeof formTotals>;
+/** The form's totals; null where a total cannot be told (a typed price in it is unreadable). */
+export type FormTotals = { [K in keyof Totals]: Totals[K] | null };
+
+/** The totals that add up the edited stage's prices (quoting: every one, lines come and go). */
+const totalsOfStage: Record<Stage, (keyof Totals)[]> = {
+  quoted: ['quoted', 'agency_remuneration', 'port_costs', 'screened', 'agreed', 'savings'],
+  screened: ['screened'],
+  agreed: ['agreed', 'savings'],
+};
+
+/** The lines on the form whose typed price cannot be read. */
+export const unreadableLines = (lines: readonly DraftLine[]) =>
+  lines.filter((line) => !line.destroyed && !isPriceText(line.price));
+
+/**
+ * The form's totals as they will be sent. An unreadable price would drop out of a sum (or fall
+ * back to the previous stage's price), so a total holding one is null, never a smaller figure.
+ */
+export function checkedFormTotals(
+  lines: readonly DraftLine[],
+  saved: ReadonlyMap<number, DaLine>,
+  document: DaDocument,
+  stage: Stage,
+): { totals: FormTotals; unreadable: number } {
+  const totals: FormTotals = formTotals(formPrices(lines, saved, document, stage), document);
+  const unreadable = unreadableLines(lines).length;
+  if (unreadable) for (const key of totalsOfStage[stage]) totals[key] = null;
+  return { totals, unreadable };
+}
+
 export interface LineProblem {
   key: string;
   message: 'invalid' | 'required';

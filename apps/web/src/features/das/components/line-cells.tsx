@@ -16,6 +16,8 @@ export const PriceInput = memo(function PriceInput({ lineKey }: { lineKey: strin
   const { line, error, store } = useDraftLine(lineKey);
   const { document, stage, saved } = useEditor();
   if (!line || !stage) return null;
+  // An unreadable price is marked as it is typed: it counts in no total until corrected.
+  const message = error ?? (isPriceText(line.price) ? undefined : t('das.line.invalid'));
   const base = line.id !== undefined ? saved.get(line.id) : undefined;
   // An empty screened / agreed price takes the previous stage's, as the server does.
   const fallback =
@@ -33,7 +35,8 @@ export const PriceInput = memo(function PriceInput({ lineKey }: { lineKey: strin
         aria-label={t('das.line.priceLabel', { item: line.name, stage: t(`das.stage.${stage}`) })}
         value={line.price}
         placeholder={fallback ? formatAmount(fallback) : '0.00'}
-        status={error ? 'error' : undefined}
+        status={message ? 'error' : undefined}
+        aria-invalid={message ? true : undefined}
         onChange={(event) => store.update(lineKey, { price: event.target.value })}
         onBlur={() => {
           // Show what will be saved: "1500" reads back as "1500.00".
@@ -43,9 +46,9 @@ export const PriceInput = memo(function PriceInput({ lineKey }: { lineKey: strin
         }}
         style={{ ...amountStyle, minWidth: 110 }}
       />
-      {error && (
+      {message && (
         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }} data-testid="line-error">
-          {error}
+          {message}
         </Typography.Text>
       )}
     </div>

@@ -14,7 +14,7 @@ import {
 import { Button, Descriptions, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate } from '../../../lib/format.ts';
+import { formatAmount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useDraftLine, useReasonError, useScreeningReport } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
 import { isPriceText, priceKeyOf } from './form-values.ts';
@@ -29,7 +29,7 @@ export const severityColour: Record<FlagSeverity, string> = { high: 'red', mediu
 function EvidenceDetails({ evidence, currency }: { evidence: LineEvidence; currency: string }) {
   const { t } = useTranslation();
   const report = useScreeningReport();
-  const amount = (value: string) => <span style={amountStyle}>{`${formatAmount(value)} ${currency}`}</span>;
+  const amount = (value: string) => <span style={amountStyle}>{formatMoney(value, currency)}</span>;
   return (
     <div style={{ maxWidth: 340 }} data-testid="evidence-details">
       <Descriptions

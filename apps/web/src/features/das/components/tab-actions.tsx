@@ -29,7 +29,7 @@ export function TabActions() {
   const navigate = useNavigate();
   const { da, document, stage, saved } = useEditor();
   const [form] = Form.useForm<Fields>();
-  const { run, pending, conflict, reload } = useRunAction(form);
+  const { run, checkLines, pending, conflict, reload } = useRunAction(form);
   const store = useDraftStore();
   // Read at click time: subscribing to the totals would re-render the buttons on every keystroke.
   const totalsNow = () => formTotals(formPrices(store.all(), saved, document, stage ?? 'quoted'), document);
@@ -65,8 +65,10 @@ export function TabActions() {
         )
       : Promise.resolve(true);
 
+  // Validate first, then confirm: the dialog's total is that of the lines as they will be sent.
   const submit = async () => {
-    if (!(await rateValid())) return;
+    const linesValid = checkLines();
+    if (!(await rateValid()) || !linesValid) return;
     confirm(
       t('das.confirm.submitTitle', vars),
       t('das.confirm.submit', { ...vars, total: formatAmount(totalsNow().quoted) }),
@@ -76,7 +78,10 @@ export function TabActions() {
   };
 
   const submitScreening = async () => {
-    const { screening_summary } = await form.validateFields(['screening_summary']);
+    const linesValid = checkLines();
+    const fields = await form.validateFields(['screening_summary']).catch(() => null);
+    if (!fields || !linesValid) return;
+    const { screening_summary } = fields;
     confirm(
       t('das.confirm.submitScreeningTitle', vars),
       t('das.confirm.submitScreening', { ...vars, total: formatAmount(totalsNow().screened) }),

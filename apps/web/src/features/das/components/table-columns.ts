@@ -11,6 +11,8 @@ export interface TableColumn {
   currency?: boolean;
   align?: 'right' | 'center';
   width?: number;
+  /** Pinned while the table scrolls sideways: the item name (which line am I on?), the actions. */
+  fixed?: 'left' | 'right';
 }
 
 const price = (document: DaDocument, stage: Stage, title: string): TableColumn => ({
@@ -33,7 +35,7 @@ export function visibleColumns({ da, document, stage, editsLines, screening }: E
     linesOf(da).some((line) => line[key] !== null);
   const shows = (s: Stage) =>
     stage === s || has(priceKeyOf(document, s)) || (stage === 'agreed' && s === 'screened');
-  const columns: TableColumn[] = [{ id: 'item', title: 'das.column.item' }];
+  const columns: TableColumn[] = [{ id: 'item', title: 'das.column.item', fixed: 'left' }];
   if (document === 'fda') {
     columns.push(
       price(
@@ -80,6 +82,7 @@ export function visibleColumns({ da, document, stage, editsLines, screening }: E
   if (document === 'fda')
     columns.push({ id: 'receipts', title: 'das.column.receipts', align: 'center', width: 90 });
   columns.push({ id: 'comments', title: 'das.column.comments', align: 'center', width: 90 });
-  if (editsLines) columns.push({ id: 'delete', title: 'das.column.actions', align: 'center', width: 70 });
+  if (editsLines)
+    columns.push({ id: 'delete', title: 'das.column.actions', align: 'center', width: 70, fixed: 'right' });
   return columns;
 }

@@ -25,6 +25,21 @@ export function useRunAction(form?: FormInstance) {
   const mutation = useDaAction();
   const [conflict, setConflict] = useState(false);
 
+  /**
+   * Marks the lines whose price cannot be sent; false when there are any. Called before a
+   * confirmation is shown, so the dialog's totals are those of what will be sent.
+   */
+  const checkLines = () => {
+    if (!stage) return true;
+    const problems = lineProblems(store.all(), document, stage);
+    if (!problems.length) return true;
+    store.setErrors(
+      Object.fromEntries(problems.map((problem) => [problem.key, t(`das.line.${problem.message}`)])),
+    );
+    message.error(t('das.line.fixErrors'));
+    return false;
+  };
+
   const run = async (
     action: DaAction,
     extra: Omit<DaActionRequest, 'lock_version'> = {},
@@ -33,14 +48,7 @@ export function useRunAction(form?: FormInstance) {
     const body: DaActionRequest = { lock_version: da.lock_version, ...extra };
     let keys: string[] = [];
     if (withLines && stage) {
-      const problems = lineProblems(store.all(), document, stage);
-      if (problems.length) {
-        store.setErrors(
-          Object.fromEntries(problems.map((problem) => [problem.key, t(`das.line.${problem.message}`)])),
-        );
-        message.error(t('das.line.fixErrors'));
-        return false;
-      }
+      if (!checkLines()) return false;
       const built = costItemsAttributes(
         store.everything(),
         saved,
@@ -73,5 +81,5 @@ export function useRunAction(form?: FormInstance) {
     return queryClient.invalidateQueries({ queryKey: daKeys.detail(da.id) });
   };
 
-  return { run, pending: mutation.isPending, conflict, reload };
+  return { run, checkLines, pending: mutation.isPending, conflict, reload };
 }

@@ -9,11 +9,18 @@ import { Button, Card, Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format.ts';
+import { DASH, formatAmount, formatMoney } from '../../../lib/format.ts';
 import { useDraftVersion } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
-import { type DaLine, type DraftLine, formPrices, linesOf, type Stage } from './form-values.ts';
-import { percentText, rateText } from './percent.ts';
+import {
+  type DaLine,
+  type DraftLine,
+  formPrices,
+  linesOf,
+  type Stage,
+  unreadableLines,
+} from './form-values.ts';
+import { rateText } from './percent.ts';
 import { amountStyle } from './styles.ts';
 
 /** Statuses in which the agent still prepares the FDA: its rate is not fixed yet. */
@@ -61,10 +68,14 @@ export function fdaRateOf(da: DaDetail): string | null {
   return FDA_OPEN.includes(da.status) ? da.agent_exchange_rate : da.exchange_rate;
 }
 
-type Row = VarianceFigures & { key: string; name: string; total?: boolean };
+/** `unknown`: a typed price in the row cannot be read, so its FDA figures are not told. */
+type Row = VarianceFigures & { key: string; name: string; total?: boolean; unknown: boolean };
 
-const signColour = (value: string) =>
-  value.startsWith('-') ? '#389e0d' : value !== '0.00' ? '#cf1322' : undefined;
+/** A variance % as the server writes it, always 2 decimals: "-9.10%", "2.17%". */
+export const variancePercentText = (value: string) => `${formatAmount(value)}%`;
+
+const signColour = (value: string | null) =>
+  value === null ? undefined : value.startsWith('-') ? '#389e0d' : value !== '0.00' ? '#cf1322' : undefined;
 
 /**
  * PDA vs FDA (issue 10): per category and in total, PDA agreed, FDA quoted and agreed, the
@@ -84,6 +95,10 @@ export function VariancePanel() {
     currency: da.currency,
     principalCurrency: da.principal_currency,
   });
+  // A typed FDA price that cannot be read counts in no figure (it would fall back to the saved
+  // one): the figures that hold it show a dash, as the totals do.
+  const unreadable = unreadableLines(store.all());
+  const unreadableIn = new Set(stage === 'screened' ? [] : unreadable.map((line) => line.categoryId));
   const names = new Map(da.categories.map((category) => [category.id, category.name]));
   for (const line of drafts) if (!names.has(line.categoryId)) names.set(line.categoryId, line.categoryName);
   const rows: Row[] = [
@@ -91,8 +106,15 @@ export function VariancePanel() {
       ...row,
       key: `c${row.category_id}`,
       name: names.get(row.category_id) ?? '',
+      unknown: unreadableIn.has(row.category_id),
     })),
-    { ...variance.total, key: 'total', name: t('das.variance.total'), total: true },
+    {
+      ...variance.total,
+      key: 'total',
+      name: t('das.variance.total'),
+      total: true,
+      unknown: unreadableIn.size > 0,
+    },
   ];
   const cur = da.currency;
   const amount = (value: string | null, row: Row) => (
@@ -114,13 +136,13 @@ export function VariancePanel() {
       key: 'fdaQuoted',
       title: `${t('das.column.fdaQuoted')} (${cur})`,
       align: 'right',
-      render: (_, row) => amount(row.fda_quoted, row),
+      render: (_, row) => amount(row.unknown && stage === 'quoted' ? null : row.fda_quoted, row),
     },
     {
       key: 'fdaAgreed',
       title: `${t('das.variance.fdaAgreed')} (${cur})`,
       align: 'right',
-      render: (_, row) => amount(row.fda_agreed, row),
+      render: (_, row) => amount(row.unknown && stage === 'agreed' ? null : row.fda_agreed, row),
     },
     {
       key: 'variance',
@@ -128,10 +150,14 @@ export function VariancePanel() {
       align: 'right',
       render: (_, row) => (
         <span
-          style={{ ...amountStyle, color: signColour(row.variance), fontWeight: row.total ? 600 : undefined }}
+          style={{
+            ...amountStyle,
+            color: signColour(row.unknown ? null : row.variance),
+            fontWeight: row.total ? 600 : undefined,
+          }}
           data-testid={row.total ? 'variance-total' : 'variance-category'}
         >
-          {formatAmount(row.variance)}
+          {formatAmount(row.unknown ? null : row.variance)}
         </span>
       ),
     },
@@ -140,15 +166,17 @@ export function VariancePanel() {
       title: t('das.variance.percent'),
       align: 'right',
       render: (_, row) => (
-        <span style={{ ...amountStyle, color: signColour(row.variance) }}>
-          {row.variance_percent === null
-            ? t('das.variance.notOnPda')
-            : `${percentText(row.variance_percent)}%`}
+        <span style={{ ...amountStyle, color: signColour(row.unknown ? null : row.variance) }}>
+          {row.unknown
+            ? DASH
+            : row.variance_percent === null
+              ? t('das.variance.notOnPda')
+              : variancePercentText(row.variance_percent)}
         </span>
       ),
     },
   ];
-  const effect = variance.exchange_rate_effect;
+  const effect = unreadableIn.size ? null : variance.exchange_rate_effect;
   const principal = da.principal_currency;
   const noEffect = !principal
     ? 'das.variance.rateUnknownCurrency'
@@ -186,7 +214,7 @@ export function VariancePanel() {
                   style={{ ...amountStyle, color: signColour(effect.effect) }}
                   data-testid="variance-rate-effect-amount"
                 >
-                  {`${formatAmount(effect.effect)} ${effect.principal_currency}`}
+                  {formatMoney(effect.effect, effect.principal_currency)}
                 </Typography.Text>
                 <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0 }}>
                   {t('das.variance.rateEffectDetail', {
@@ -194,14 +222,16 @@ export function VariancePanel() {
                     principal: effect.principal_currency,
                     pdaRate: rateText(effect.pda_rate),
                     fdaRate: rateText(effect.fda_rate),
-                    atPda: formatAmount(effect.at_pda_rate),
-                    atFda: formatAmount(effect.at_fda_rate),
+                    atPda: formatMoney(effect.at_pda_rate, effect.principal_currency),
+                    atFda: formatMoney(effect.at_fda_rate, effect.principal_currency),
                   })}
                 </Typography.Paragraph>
               </div>
             ) : (
               <Typography.Text type="secondary" data-testid="variance-rate-effect-none">
-                {t(noEffect, { cur, principal })}
+                {unreadableIn.size
+                  ? t('das.totals.unreadable', { count: unreadable.length })
+                  : t(noEffect, { cur, principal })}
               </Typography.Text>
             ),
           },
@@ -230,11 +260,13 @@ export function VariancePanel() {
       }
       extra={
         <span
-          style={{ ...amountStyle, color: signColour(variance.total.variance) }}
+          style={{ ...amountStyle, color: signColour(unreadableIn.size ? null : variance.total.variance) }}
           data-testid="variance-headline"
         >
-          {`${formatAmount(variance.total.variance)} ${cur}`}
-          {variance.total.variance_percent !== null && ` (${percentText(variance.total.variance_percent)}%)`}
+          {unreadableIn.size ? DASH : formatMoney(variance.total.variance, cur)}
+          {!unreadableIn.size &&
+            variance.total.variance_percent !== null &&
+            ` (${variancePercentText(variance.total.variance_percent)})`}
         </span>
       }
       styles={open ? undefined : { body: { display: 'none' } }}
