@@ -105,12 +105,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(filename: string, data: Buffer, as = 'principal', contentType?: string) {
+async function upload(
+  filename: string,
+  data: Buffer,
+  as = 'principal',
+  contentType?: string,
+  language = 'en-US',
+) {
   const body = multipart(filename, data, contentType);
   return t.app.inject({
     method: 'POST',
     url: '/uapi/files',
-    headers: { ...auth(tokens[as]), 'content-type': body.contentType },
+    headers: { ...auth(tokens[as]), 'content-type': body.contentType, 'accept-language': language },
     payload: body.payload,
   });
 }
@@ -168,8 +174,26 @@ describe('POST /files', () => {
     ] as const) {
       const response = await upload(name, data, 'principal', 'application/pdf');
       expect(response.statusCode, name).toBe(415);
-      expect(response.json().msg).toContain('This type of file is not accepted');
+      expect(response.json().msg).toContain(
+        name === 'setup.exe' ? 'This type of file is not accepted' : 'The file is not a readable',
+      );
     }
+  });
+
+  it('tells a damaged or renamed file from a type that is not accepted, in both languages', async () => {
+    const before = await fileCount();
+    const damaged = Buffer.from('this was never a PDF');
+    const en = await upload('invoice.PDF', damaged);
+    expect(en.statusCode).toBe(415);
+    expect(en.json().msg).toBe(
+      'The file is not a readable PDF file: its content does not match its name. It may be damaged or only renamed: open it to check, then upload it again.',
+    );
+    const zh = await upload('receipt.jpg', damaged, 'principal', undefined, 'zh-CN');
+    expect(zh.json().msg).toBe(
+      '该文件不是可读取的 图片 文件：文件内容与文件名不符，可能已损坏或只是改了扩展名。请打开检查后重新上传。',
+    );
+    expect((await upload('notes.txt', damaged)).json().msg).toContain('This type of file is not accepted');
+    expect(await fileCount()).toBe(before);
   });
 
   it('answers 415 to a body that is not multipart and 400 when no file is sent', async () => {

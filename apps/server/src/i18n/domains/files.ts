@@ -9,6 +9,12 @@ export const filesEnUS = {
   'files.tooLarge': 'The file is larger than {maxMb} MB.',
   'files.unsupportedType':
     'This type of file is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WEBP, TIFF), an Office document (Word, Excel, PowerPoint) or an e-mail (.eml, .msg).',
+  'files.contentMismatch':
+    'The file is not a readable {kind} file: its content does not match its name. It may be damaged or only renamed: open it to check, then upload it again.',
+  'files.kind.pdf': 'PDF',
+  'files.kind.image': 'image',
+  'files.kind.office': 'Office',
+  'files.kind.email': 'e-mail',
   'files.notAttachable': 'The file does not exist or was not uploaded by you. Upload it again.',
   'field.file': 'File',
 } as const;
@@ -23,6 +29,12 @@ export const filesZhCN: Record<keyof typeof filesEnUS, string> = {
   'files.tooLarge': '文件超过 {maxMb} MB。',
   'files.unsupportedType':
     '不接受此类文件。请上传 PDF、图片（PNG、JPEG、GIF、WEBP、TIFF）、Office 文档（Word、Excel、PowerPoint）或电子邮件（.eml、.msg）。',
+  'files.contentMismatch':
+    '该文件不是可读取的 {kind} 文件：文件内容与文件名不符，可能已损坏或只是改了扩展名。请打开检查后重新上传。',
+  'files.kind.pdf': 'PDF',
+  'files.kind.image': '图片',
+  'files.kind.office': 'Office',
+  'files.kind.email': '电子邮件',
   'files.notAttachable': '文件不存在或不是您上传的。请重新上传。',
   'field.file': '文件',
 };

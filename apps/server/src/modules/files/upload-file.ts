@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_FILE_BYTES, type UploadedFile } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { AppError } from '../../app-error.ts';
+import { translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
 import { sanitizeFilename } from './file-names.ts';
 import { sniffContentType } from './sniff-content-type.ts';
@@ -29,7 +30,16 @@ export async function uploadFile({
   if (data.length > MAX_FILE_BYTES)
     throw new AppError(413, 'files.tooLarge', { params: { maxMb: MAX_FILE_BYTES / 1024 / 1024 } });
   const contentType = sniffContentType(data);
-  if (!contentType) throw new AppError(415, 'files.unsupportedType');
+  if (!contentType) {
+    // A name that promises an accepted type ("invoice.pdf") gets told what is wrong with the file:
+    // that the type is not accepted would send the user looking for another format.
+    const kind = claimedKind(filename);
+    if (kind)
+      throw new AppError(415, 'files.contentMismatch', {
+        params: (locale) => ({ kind: translate(locale, `files.kind.${kind}`) }),
+      });
+    throw new AppError(415, 'files.unsupportedType');
+  }
   const { files, fileContents } = schema;
   const row = await db.transaction(async (tx) => {
     const [file] = await tx
@@ -46,4 +56,29 @@ export async function uploadFile({
     return file!;
   });
   return toUploadedFile(row, apiPrefix);
+}
+
+const CLAIMED_KINDS: Record<string, 'pdf' | 'image' | 'office' | 'email'> = {
+  pdf: 'pdf',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  tif: 'image',
+  tiff: 'image',
+  doc: 'office',
+  docx: 'office',
+  xls: 'office',
+  xlsx: 'office',
+  ppt: 'office',
+  pptx: 'office',
+  eml: 'email',
+  msg: 'email',
+};
+
+/** The accepted kind of file a name's extension promises, if any. */
+function claimedKind(filename: string | undefined) {
+  const extension = filename?.match(/\.([A-Za-z]+)$/)?.[1]?.toLowerCase();
+  return extension ? CLAIMED_KINDS[extension] : undefined;
 }
