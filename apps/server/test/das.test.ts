@@ -31,6 +31,13 @@ type Da = {
   fda: Record<string, string | null>;
   prefunding_amount: string | null;
 };
+/** The user's newest notification (in the user's stored language: the fixture's agent reads Chinese). */
+async function latestNotification(user: string): Promise<{ title: string; content: string }> {
+  const response = await w.call(user, 'GET', '/notifications?page=1&per_page=1');
+  expect(response.statusCode).toBe(200);
+  return response.json().data.objects[0];
+}
+
 const daOf = (response: { json(): { data: { object: Da } } }) => response.json().data.object;
 
 async function quotedPda() {
@@ -246,7 +253,13 @@ describe('the FDA', () => {
     const noQuery = await w.call('operator', 'POST', `/das/${da.id}/fda_raise_query`, { lock_version: v });
     expect(noQuery.statusCode).toBe(400);
     await step('operator', 'fda_raise_query', { query: 'Why is pilotage higher than the PDA?' });
+    expect((await latestNotification('agent')).content).toMatch(
+      /质询内容：“Why is pilotage higher than the PDA\?”。请答复。$/,
+    );
     await step('agent', 'fda_answer_query', { answer: 'Extra tug requested by the master' });
+    expect((await latestNotification('operator')).content).toMatch(
+      /Answer: “Extra tug requested by the master”\. Please go on screening the FDA\.$/,
+    );
     const screened = await step('operator', 'fda_submit_screening', {
       screening_summary: 'Accepted with receipt',
     });
@@ -256,6 +269,10 @@ describe('the FDA', () => {
     expect(noReason.statusCode).toBe(400);
     const declined = await step('principal', 'fda_decline', { decline_reason: 'Attach the tug receipt' });
     expect(declined.status).toBe('fda_in_query');
+    // The agent's notification says why, and what to do about it.
+    expect((await latestNotification('agent')).content).toMatch(
+      /退回原因：“Attach the tug receipt”。请修改 FDA 后重新提交。$/,
+    );
     await step('agent', 'fda_submit');
     await step('operator', 'fda_start_screening');
     await step('operator', 'fda_submit_screening', { screening_summary: 'Receipt seen' });
@@ -263,6 +280,7 @@ describe('the FDA', () => {
       cost_items_attributes: [{ id: line, fda_agreed_price: '2300' }],
     });
     expect(approved.status).toBe('fda_approved');
+    expect((await latestNotification('agent')).content).toMatch(/接下来结算尾款。$/);
     expect(approved.fda).toMatchObject({ quoted: '2500.00', agreed: '2400.00', savings: '100.00' });
   });
 });

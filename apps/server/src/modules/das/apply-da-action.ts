@@ -341,7 +341,13 @@ export async function applyDaAction({
     }
     const note = input.screening_summary ?? input.query ?? input.answer ?? input.decline_reason ?? null;
     await logPortCall(tx, { portCallId: portCall.id, user, action, changes, note });
-    await notifyNext(tx, { user, action, portCall, daId });
+    await notifyNext(tx, {
+      user,
+      action,
+      portCall,
+      daId,
+      text: input.decline_reason ?? input.query ?? input.answer,
+    });
   });
 }
 
@@ -386,7 +392,15 @@ async function notifyNext(
     action,
     portCall,
     daId,
-  }: { user: SessionUser; action: DaAction; portCall: LockedDa['portCall']; daId: number },
+    text,
+  }: {
+    user: SessionUser;
+    action: DaAction;
+    portCall: LockedDa['portCall'];
+    daId: number;
+    /** What the actor wrote for the next one: the decline reason, the query or its answer. */
+    text: string | undefined;
+  },
 ) {
   const who = nextActor[action];
   if (!who) return;
@@ -414,7 +428,7 @@ async function notifyNext(
       actor: names?.actor ?? '',
       vessel: names?.vessel ?? '-',
       port: names?.port ?? '-',
-      next: translateNext(locale, who),
+      next: translateNext(locale, action, who, text),
     }),
     businessArea: action.startsWith('pda') ? 'PDA' : 'PORT_CALL',
     severity: action === 'fda_decline' || action === 'fda_raise_query' ? 'warning' : 'info',
@@ -425,5 +439,26 @@ async function notifyNext(
 
 const translateAction = (locale: Parameters<typeof translate>[0], action: DaAction) =>
   translate(locale, `portCall.action.${action}` as MessageKey);
-const translateNext = (locale: Parameters<typeof translate>[0], who: 'operator' | 'principal' | 'agent') =>
-  translate(locale, `notify.da.next.${who}` as MessageKey);
+/** What comes next, said for the step where it is more than "your turn" (with what was written). */
+const NEXT_OF_ACTION: Partial<Record<DaAction, MessageKey>> = {
+  pda_approve: 'notify.da.next.pda_approve',
+  fda_approve: 'notify.da.next.fda_approve',
+  fda_decline: 'notify.da.next.fda_decline',
+  fda_raise_query: 'notify.da.next.fda_raise_query',
+  fda_answer_query: 'notify.da.next.fda_answer_query',
+};
+const translateNext = (
+  locale: Parameters<typeof translate>[0],
+  action: DaAction,
+  who: 'operator' | 'principal' | 'agent',
+  text: string | undefined,
+) =>
+  translate(locale, NEXT_OF_ACTION[action] ?? (`notify.da.next.${who}` as MessageKey), {
+    text: excerpt(text),
+  });
+
+/** A reason or query as a notification quotes it: the whole of a short one, the start of a long one. */
+function excerpt(text: string | undefined, max = 280): string {
+  const trimmed = text?.trim() ?? '';
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
+}
