@@ -426,7 +426,7 @@ describe('the FDA as a PDF', () => {
     });
     payment = await call<Payment>('principal', 'POST', `/payments/${payment.id}/submit`, {
       lock_version: payment.lock_version,
-      transferred_on: '2026-12-10',
+      transferred_on: '2026-11-20',
       transferred_amount: advance.amount,
     });
     await call('agent', 'POST', `/payments/${payment.id}/confirm_receipt`, {
@@ -486,6 +486,39 @@ describe('the FDA as a PDF', () => {
     expect(agent.text).toContain('14,200.00');
     expect(agent.text).toContain('已收预付款');
     expect(agent.text).toContain('USD 7,482.70');
+  });
+
+  it('never ends a page on a label without its value, nor on a section title', async () => {
+    const { getDaDocument } = await import('../src/modules/documents/get-da-document.ts');
+    const { renderDaPdf } = await import('../src/modules/documents/render-da-pdf.ts');
+    const user = await findSessionUser(t.database.db, x.w.tokens.principal!);
+    const data = await getDaDocument({
+      db: t.database.db,
+      user: user!,
+      daId: da.id,
+      document: 'fda',
+      locale: 'en-US',
+      apiPrefix: '/uapi',
+    });
+    expect(data.bank).not.toBeNull();
+    const all = data.categories.flatMap((category) => category.lines);
+    const [first] = data.categories;
+    // Every length of the lines table from one to two pages moves the sections below it down the
+    // page a line at a time, so some of them meet the foot of a page at every possible point.
+    for (let n = 20; n <= 75; n += 1) {
+      const lines = Array.from({ length: n }, (_, i) => all[i % all.length]!);
+      const pages = await pdfPages(await renderDaPdf({ ...data, categories: [{ ...first!, lines }] }));
+      const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+      const bank = pageOf("Agent's bank details");
+      expect(bank, `${n} lines`).toBeGreaterThanOrEqual(0);
+      for (const label of ['Bank', 'Account number', 'IBAN', 'SWIFT / BIC']) {
+        expect(pages[bank], `${n} lines: ${label}`).toContain(label);
+      }
+      expect(pages[bank], `${n} lines`).toContain(data.bank!.account_number ?? '-');
+      expect(pages[pageOf('Prefunding amount')], `${n} lines`).toContain(
+        'Balance (negative: the agent refunds)',
+      );
+    }
   });
 
   it('continues a long document on further pages, repeating the table header', async () => {

@@ -25,10 +25,36 @@ export async function createPdf(fonts: Record<FontWeight, Buffer>, info: { title
     bufferPages: true,
     info: { Title: info.title, Subject: info.subject, Creator: 'PortLedger', Producer: 'PortLedger' },
   });
+  writeLatinQuotesNarrow(pdf);
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
   pdf.font('regular').fontSize(9).fillColor(COLOURS.text);
   return pdf;
+}
+
+/**
+ * Noto Sans SC draws the curly quotes (’ ‘ ” “) full width, as Chinese text sets them, which
+ * reads "master’ s order" in English. Next to a Latin letter or digit they become the straight
+ * quotes, whose glyphs are Latin width; between Chinese characters they stay as they are. Done
+ * once for the document's text and its measures, so a measured height is the drawn one.
+ */
+const LATIN_QUOTE = /(?<=[A-Za-z0-9])[’‘]|[’‘](?=[A-Za-z0-9])/g;
+const LATIN_DOUBLE_QUOTE = /(?<=[A-Za-z0-9.,!?])[”“]|[”“](?=[A-Za-z0-9])/g;
+export const narrowLatinQuotes = (text: string) =>
+  text.replace(LATIN_QUOTE, "'").replace(LATIN_DOUBLE_QUOTE, '"');
+
+function writeLatinQuotesNarrow(pdf: Pdf) {
+  const { text, heightOfString, widthOfString } = pdf;
+  const narrow = (value: unknown) => (typeof value === 'string' ? narrowLatinQuotes(value) : value);
+  pdf.text = function (this: Pdf, value: unknown, ...rest: unknown[]) {
+    return (text as (...args: unknown[]) => Pdf).call(this, narrow(value), ...rest);
+  } as Pdf['text'];
+  pdf.heightOfString = function (this: Pdf, value: string, options?: unknown) {
+    return (heightOfString as (...args: unknown[]) => number).call(this, narrow(value), options);
+  } as Pdf['heightOfString'];
+  pdf.widthOfString = function (this: Pdf, value: string, options?: unknown) {
+    return (widthOfString as (...args: unknown[]) => number).call(this, narrow(value), options);
+  } as Pdf['widthOfString'];
 }
 
 export const font = (pdf: Pdf, weight: FontWeight, size: number, colour: string = COLOURS.text) =>
@@ -50,16 +76,34 @@ export function rule(pdf: Pdf, y = pdf.y, colour: string = COLOURS.rule, width =
     .stroke();
 }
 
-/** A section title with a rule under it. */
-export function sectionTitle(pdf: Pdf, text: string) {
-  ensureRoom(pdf, 40);
+/**
+ * A section title with a rule under it. `keepWith`: the height of what follows that should start on
+ * the same page (a short block of pairs), so a title is not left alone at the foot of a page.
+ */
+export function sectionTitle(pdf: Pdf, text: string, keepWith = 0) {
+  ensureRoom(pdf, 40 + keepWith);
   pdf.moveDown(0.6);
   font(pdf, 'bold', 10.5, COLOURS.primary).text(text, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
   rule(pdf, pdf.y + 2, COLOURS.primary, 0.8);
   pdf.y += 6;
 }
 
-/** Label / value pairs in a column at x, `width` wide; answers the y below the last pair. */
+/** The height of one label / value pair as pairs() writes it. */
+function pairHeight(pdf: Pdf, [label, value]: [string, string], width: number, labelWidth: number) {
+  const labelHeight = font(pdf, 'regular', 8.5).heightOfString(label, { width: labelWidth - 6 });
+  const valueHeight = font(pdf, 'regular', 9).heightOfString(value, { width: width - labelWidth });
+  return Math.max(labelHeight, valueHeight) + 2;
+}
+
+/** The height pairs() takes for these rows: for sectionTitle's `keepWith`. */
+export function pairsHeight(pdf: Pdf, width: number, rows: [string, string][], labelWidth = 92) {
+  return rows.reduce((sum, row) => sum + pairHeight(pdf, row, width, labelWidth), 0);
+}
+
+/**
+ * Label / value pairs in a column at x, `width` wide; answers the y below the last pair. A pair
+ * that does not fit above the foot starts a new page, so a label never ends a page without its value.
+ */
 export function pairs(
   pdf: Pdf,
   x: number,
@@ -70,6 +114,10 @@ export function pairs(
 ) {
   let top = y;
   for (const [label, value] of rows) {
+    if (top + pairHeight(pdf, [label, value], width, labelWidth) > BOTTOM) {
+      pdf.addPage();
+      top = PAGE.margin;
+    }
     font(pdf, 'regular', 8.5, COLOURS.muted).text(label, x, top, { width: labelWidth - 6 });
     const labelBottom = pdf.y;
     font(pdf, 'regular', 9).text(value, x + labelWidth, top, { width: width - labelWidth });

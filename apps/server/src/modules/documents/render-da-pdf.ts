@@ -14,6 +14,7 @@ import {
   PAGE,
   type Pdf,
   pairs,
+  pairsHeight,
   rule,
   sectionTitle,
   tableRow,
@@ -210,7 +211,6 @@ function totals(pdf: Pdf, data: DaDocumentData, tr: Tr) {
 
 function prefunding(pdf: Pdf, data: DaDocumentData, tr: Tr) {
   const { da } = data;
-  sectionTitle(pdf, tr('document.prefunding'));
   const percent = da.prefunding_agreed_percent;
   const amount = (value: string | null) => (value ? `${da.currency} ${formatMoney(value)}` : DASH);
   const rows: [string, string][] = [
@@ -223,31 +223,28 @@ function prefunding(pdf: Pdf, data: DaDocumentData, tr: Tr) {
     rows.push([tr('document.advanceReceived'), amount(data.advanceReceived)]);
     rows.push([tr('document.balance'), amount(balance)]);
   }
+  sectionTitle(pdf, tr('document.prefunding'), pairsHeight(pdf, CONTENT_WIDTH, rows, 170));
   pdf.y = pairs(pdf, PAGE.margin, pdf.y, CONTENT_WIDTH, rows, 170);
 }
 
 function bank(pdf: Pdf, { bank: account }: DaDocumentData, tr: Tr) {
-  sectionTitle(pdf, tr('document.bank'));
   if (!account) {
+    sectionTitle(pdf, tr('document.bank'));
     font(pdf, 'regular', 9, COLOURS.muted).text(tr('document.bankNotGiven'), PAGE.margin, pdf.y, {
       width: CONTENT_WIDTH,
     });
     return;
   }
-  pdf.y = pairs(
-    pdf,
-    PAGE.margin,
-    pdf.y,
-    CONTENT_WIDTH,
-    [
-      [tr('document.bankName'), account.bank_name],
-      [tr('document.accountTitle'), account.account_title],
-      [tr('document.accountNumber'), account.account_number ?? DASH],
-      [tr('document.iban'), account.iban ?? DASH],
-      [tr('document.swift'), account.bic_swift ?? DASH],
-    ],
-    130,
-  );
+  const rows: [string, string][] = [
+    [tr('document.bankName'), account.bank_name],
+    [tr('document.accountTitle'), account.account_title],
+    [tr('document.accountNumber'), account.account_number ?? DASH],
+    [tr('document.iban'), account.iban ?? DASH],
+    [tr('document.swift'), account.bic_swift ?? DASH],
+  ];
+  // The account's details on one page with their title: they are read (and typed) together.
+  sectionTitle(pdf, tr('document.bank'), pairsHeight(pdf, CONTENT_WIDTH, rows, 130));
+  pdf.y = pairs(pdf, PAGE.margin, pdf.y, CONTENT_WIDTH, rows, 130);
 }
 
 function comments(pdf: Pdf, data: DaDocumentData, tr: Tr) {
@@ -255,17 +252,23 @@ function comments(pdf: Pdf, data: DaDocumentData, tr: Tr) {
   if (!summary && data.comments.length === 0) return;
   sectionTitle(pdf, tr('document.comments'));
   if (summary) {
+    ensureRoom(
+      pdf,
+      14 + Math.min(font(pdf, 'regular', 9).heightOfString(summary, { width: CONTENT_WIDTH }), 60),
+    );
     font(pdf, 'bold', 9).text(tr('document.screeningSummary'), PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
     font(pdf, 'regular', 9).text(summary, { width: CONTENT_WIDTH });
     pdf.moveDown(0.4);
   }
   for (const comment of data.comments) {
-    font(pdf, 'regular', 8, COLOURS.muted).text(
-      `${comment.costItem} · ${comment.author} · ${formatUtc(comment.createdAt)}`,
-      PAGE.margin,
-      pdf.y,
-      { width: CONTENT_WIDTH },
+    const about = `${comment.costItem} · ${comment.author} · ${formatUtc(comment.createdAt)}`;
+    // Who wrote it stays on the page of what was written (a long comment may still go on).
+    ensureRoom(
+      pdf,
+      font(pdf, 'regular', 8).heightOfString(about, { width: CONTENT_WIDTH }) +
+        Math.min(font(pdf, 'regular', 9).heightOfString(comment.content, { width: CONTENT_WIDTH }), 60),
     );
+    font(pdf, 'regular', 8, COLOURS.muted).text(about, PAGE.margin, pdf.y, { width: CONTENT_WIDTH });
     font(pdf, 'regular', 9).text(comment.content, { width: CONTENT_WIDTH });
     pdf.moveDown(0.3);
   }
