@@ -99,6 +99,9 @@ test.describe('port calls', () => {
     const zhLog = page.getByTestId('operation-log');
     await expect(zhLog).toContainText('提交了船舶挂靠并委托代理');
     await expect(zhLog).toContainText('接受了委托');
+    // A changed field's label ends with the Chinese colon, as the notes do (说明：).
+    await expect(zhLog).toContainText('状态：');
+    await expect(zhLog).not.toContainText('状态: ');
     await expect(page.getByTestId('port-call-status')).toHaveText('PDA 待创建');
   });
 });

@@ -7,6 +7,8 @@ export const common = {
   save: 'Save',
   loading: 'Loading…',
   required: '{{field}} is required',
+  /** A label before its value: "Status: " / "状态：". */
+  labelled: '{{label}}: ',
   copyright: '© {{year}} PortLedger. All rights reserved.',
   home: 'Home',
   language: { label: 'Language', zhCN: '中文', enUS: 'English' },

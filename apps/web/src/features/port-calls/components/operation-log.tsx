@@ -27,8 +27,7 @@ export function OperationLog({ portCallId }: { portCallId: number }) {
           {row.changes.length === 0 && !row.note && DASH}
           {row.changes.map((change) => (
             <div key={change.field} style={{ fontSize: 13 }}>
-              <Typography.Text strong>{change.label}</Typography.Text>
-              {': '}
+              <Typography.Text strong>{t('common.labelled', { label: change.label })}</Typography.Text>
               <Typography.Text type="secondary" delete={change.before !== null}>
                 {formatLogValue(change.before)}
               </Typography.Text>
