@@ -30,6 +30,10 @@ export const das = {
     invalid: 'Enter an amount of 0 or more with at most 2 decimals',
     required: 'Enter the quoted price or delete the item',
     fixErrors: 'Some prices need attention: see the marked lines.',
+    nothingToSubmit: {
+      pda: 'Add at least one cost item with its quoted price before submitting the PDA.',
+      fda: 'Enter at least one FDA amount before submitting the FDA.',
+    },
     delete: 'Delete',
     deleteTitle: 'Delete cost item?',
     deleteContent: '{{item}} will be removed from the account when you save or submit.',
@@ -113,6 +117,8 @@ export const das = {
     submitTitle: 'Submit {{doc}}?',
     submit:
       'Submit {{doc}} {{ref}} for {{cur}} {{total}}? The operator will screen it; you cannot change it meanwhile.',
+    receiptsMissing:
+      '{{missing}} of {{priced}} lines with an amount have no receipt yet. The principal may ask for them: go back to attach them, or submit now.',
     startScreeningTitle: 'Start screening?',
     startScreening: 'Start screening {{doc}} {{ref}}? It is then yours to screen.',
     submitScreeningTitle: 'Submit screened {{doc}}?',
@@ -121,6 +127,13 @@ export const das = {
     approvePda:
       'Approve PDA {{ref}} for {{cur}} {{total}} with {{percent}}% prefunding ({{cur}} {{prefunding}})?',
     approveFda: 'Approve FDA {{ref}} for {{cur}} {{total}}?',
+  },
+  leave: {
+    title: 'Leave without saving?',
+    content:
+      'Your changes to the {{doc}} (amounts, reasons, comments, receipts) are not saved yet and will be lost.',
+    ok: 'Leave',
+    stay: 'Stay on the page',
   },
   query: {
     title: 'Raise a query on {{doc}} {{ref}}',
@@ -194,6 +207,9 @@ export const das = {
     rateUnknown: 'The exchange-rate effect shows once both the PDA and the FDA have a rate.',
     rateUnchanged: "No exchange-rate effect: the FDA uses the PDA's rate.",
     reasonRequired: 'Reason required',
+    reasonMissing:
+      'Choose a variance reason: this line differs from the PDA by more than {{percent}}% or is not on it',
+    fixReasons: '{{count}} line(s) need a variance reason before you submit: see the marked lines.',
     reasonOptional: 'Reason (optional)',
     reasonLabel: '{{item}}: variance reason',
     hint: 'A line that differs from the PDA by more than {{percent}}%, or is not on it, needs a variance reason before you submit.',

@@ -33,6 +33,10 @@ export const das: Messages<typeof en> = {
     invalid: '请输入不小于 0、最多 2 位小数的金额',
     required: '请填写报价或删除该项目',
     fixErrors: '部分金额有误，请查看标出的行。',
+    nothingToSubmit: {
+      pda: '请至少添加一个费用项目并填写报价后再提交 PDA。',
+      fda: '请至少填写一项 FDA 金额后再提交 FDA。',
+    },
     delete: '删除',
     deleteTitle: '删除费用项目？',
     deleteContent: '保存或提交时，{{item}} 将从账单中移除。',
@@ -113,6 +117,8 @@ export const das: Messages<typeof en> = {
   confirm: {
     submitTitle: '提交 {{doc}}？',
     submit: '确定提交 {{doc}} {{ref}}，金额 {{cur}} {{total}}？审核员将进行审核，期间不能修改。',
+    receiptsMissing:
+      '{{priced}} 条有金额的费用中，有 {{missing}} 条尚未附收据。委托方可能会要求补充：可返回附上收据，或直接提交。',
     startScreeningTitle: '开始审核？',
     startScreening: '确定开始审核 {{doc}} {{ref}}？之后由您负责审核。',
     submitScreeningTitle: '提交已审核的 {{doc}}？',
@@ -121,6 +127,12 @@ export const das: Messages<typeof en> = {
     approvePda:
       '确定批准 PDA {{ref}}，金额 {{cur}} {{total}}，预付款 {{percent}}%（{{cur}} {{prefunding}}）？',
     approveFda: '确定批准 FDA {{ref}}，金额 {{cur}} {{total}}？',
+  },
+  leave: {
+    title: '不保存就离开？',
+    content: '您对 {{doc}} 的修改（金额、原因、备注、收据）尚未保存，离开后将丢失。',
+    ok: '离开',
+    stay: '留在此页',
   },
   query: {
     title: '就 {{doc}} {{ref}} 发起问询',
@@ -192,6 +204,8 @@ export const das: Messages<typeof en> = {
     rateUnknown: 'PDA 与 FDA 均有汇率后显示汇率影响。',
     rateUnchanged: '无汇率影响：FDA 沿用 PDA 汇率。',
     reasonRequired: '须选择原因',
+    reasonMissing: '请选择差异原因：该行与 PDA 相差超过 {{percent}}% 或 PDA 中未列',
+    fixReasons: '有 {{count}} 行须先选择差异原因才能提交，请查看标出的行。',
     reasonOptional: '原因（可选）',
     reasonLabel: '{{item}}：差异原因',
     hint: '与 PDA 相差超过 {{percent}}% 或 PDA 中未列的行，提交前须选择差异原因。',

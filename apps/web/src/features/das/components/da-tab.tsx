@@ -9,6 +9,7 @@ import { DaEditor } from './da-editor.tsx';
 import { isFdaPhase, tabStageOf } from './da-mode.ts';
 import { DaSummary } from './da-summary.tsx';
 import { linesOf } from './form-values.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 import { percentText } from './percent.ts';
 import { TabActions } from './tab-actions.tsx';
 
@@ -69,6 +70,7 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
         screening={stage === 'screened'}
       >
         <TabActions />
+        <LeaveGuard />
       </DaEditor>
     </div>
   );

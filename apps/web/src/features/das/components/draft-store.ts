@@ -17,6 +17,8 @@ export class DraftStore {
   screening: ScreeningReport | null = null;
   private seq = 0;
   version = 0;
+  /** The edits have been sent with an action that succeeded (the DA reloads into a new form). */
+  sent = false;
 
   constructor(lines: DraftLine[]) {
     for (const line of lines) this.lines.set(line.key, line);
@@ -49,6 +51,7 @@ export class DraftStore {
     const line = this.lines.get(key);
     if (!line) return;
     this.lines.set(key, { ...line, ...change });
+    this.sent = false;
     if (this.errors[key] && change.price !== undefined) {
       const { [key]: _gone, ...rest } = this.errors;
       this.errors = rest;
@@ -62,6 +65,7 @@ export class DraftStore {
 
   add(line: Omit<DraftLine, 'key'>) {
     this.seq += 1;
+    this.sent = false;
     const key = `n${this.seq}`;
     this.lines.set(key, { ...line, key });
     // A new item goes after the last line of its category, so the groups stay together.
@@ -75,6 +79,11 @@ export class DraftStore {
     this.update(key, { destroyed: true });
     this.order = this.order.filter((other) => other !== key);
     this.emit();
+  }
+
+  /** An action took the edits: leaving now loses nothing (see leave-guard.tsx). */
+  markSent() {
+    this.sent = true;
   }
 
   setErrors(errors: Record<string, string>, reasons: Record<string, string> = {}) {

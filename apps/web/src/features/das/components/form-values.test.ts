@@ -7,8 +7,10 @@ import {
   draftLinesOf,
   formPrices,
   formTotals,
+  hasPricedLine,
   lineProblems,
   linesOf,
+  linesWithoutReceipt,
   mapServerErrors,
 } from './form-values.ts';
 import { initialPrefunding, percentText } from './percent.ts';
@@ -188,6 +190,47 @@ describe('the cost-items form', () => {
     expect(costItemsAttributes(store.everything(), saved, 'fda', 'quoted').attributes).toEqual([
       { id: 12, fda_quoted_price: '2400.00', file_ids: [5] },
     ]);
+  });
+
+  it("keeps a line's saved receipts when the agent attaches another (the list replaces them)", () => {
+    const kept = { id: 4, file_url: '/f/4', original_filename: 'pilot.pdf' };
+    const withReceipt = line(12, 2, 'Pilotage', { pda_quoted_price: '2250.75', receipts: [kept] });
+    const receiptDa = { ...da, lines: [withReceipt] } as unknown as DaDetail;
+    const store = new DraftStore(draftLinesOf(receiptDa, 'fda', 'quoted'));
+    store.update('l12', {
+      receipts: [{ id: 5, file_url: '/f/5', original_filename: 'pilot-2.pdf' } as never],
+    });
+    const lines = new Map(linesOf(receiptDa).map((l) => [l.id, l]));
+    expect(costItemsAttributes(store.everything(), lines, 'fda', 'quoted').attributes).toEqual([
+      { id: 12, file_ids: [4, 5] },
+    ]);
+  });
+
+  it('counts the priced FDA lines without a receipt, saved or queued, and tells an FDA with no amount', () => {
+    const kept = { id: 4, file_url: '/f/4', original_filename: 'agency.pdf' };
+    const receiptDa = {
+      ...da,
+      lines: [
+        line(11, 1, 'Agency fee', { fda_quoted_price: '1500.00', receipts: [kept] }),
+        line(12, 2, 'Pilotage', { fda_quoted_price: '2250.75' }),
+        line(13, 2, 'Towage', { fda_quoted_price: '900.00' }),
+        line(14, 2, 'Garbage', { fda_quoted_price: '0.00' }),
+      ],
+    } as unknown as DaDetail;
+    const lines = new Map(linesOf(receiptDa).map((l) => [l.id, l]));
+    const store = new DraftStore(draftLinesOf(receiptDa, 'fda', 'quoted'));
+    expect(hasPricedLine(store.all())).toBe(true);
+    expect(linesWithoutReceipt(store.all(), lines)).toEqual({ missing: 2, priced: 3 });
+    store.update('l13', { receipts: [{ id: 6, file_url: '/f/6', original_filename: 'tug.pdf' } as never] });
+    expect(linesWithoutReceipt(store.all(), lines)).toEqual({ missing: 1, priced: 3 });
+    store.remove('l12');
+    expect(linesWithoutReceipt(store.all(), lines)).toEqual({ missing: 0, priced: 2 });
+
+    for (const key of ['l11', 'l13', 'l14']) store.update(key, { price: '' });
+    expect(hasPricedLine(store.all())).toBe(false);
+    // 0.00 is an amount the server takes (it is on the FDA).
+    store.update('l14', { price: '0' });
+    expect(hasPricedLine(store.all())).toBe(true);
   });
 
   it('flags unreadable amounts, and missing quoted prices on the PDA only', () => {

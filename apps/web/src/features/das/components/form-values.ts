@@ -8,6 +8,7 @@ import {
   type LinePrices,
   normaliseAmount,
   type PriceKey,
+  toCents,
   type UploadedFile,
 } from '@portledger/contracts';
 
@@ -188,6 +189,35 @@ export function lineProblems(lines: readonly DraftLine[], document: DaDocument, 
 }
 
 /**
+ * Whether the form has a line the document can be submitted with: one with a readable amount
+ * (0.00 counts), as the server's check at pda_submit / fda_submit (`da.linesRequired`).
+ */
+export const hasPricedLine = (lines: readonly DraftLine[]) =>
+  lines.some((line) => !line.destroyed && typed(line.price) !== null);
+
+/**
+ * How many FDA lines have an amount above zero (`priced`) and how many of those have no receipt,
+ * neither saved nor queued (`missing`). Every such line counts: the receipt threshold
+ * (receipt_required_above_usd) and the DA currency's USD rate are not in the DA detail.
+ */
+export function linesWithoutReceipt(
+  lines: readonly DraftLine[],
+  saved: ReadonlyMap<number, DaLine>,
+): { missing: number; priced: number } {
+  let missing = 0;
+  let priced = 0;
+  for (const line of lines) {
+    const price = line.destroyed ? null : typed(line.price);
+    if (price === null || toCents(price) <= 0n) continue;
+    priced += 1;
+    const receipts =
+      (line.id !== undefined ? (saved.get(line.id)?.receipts.length ?? 0) : 0) + line.receipts.length;
+    if (!receipts) missing += 1;
+  }
+  return { missing, priced };
+}
+
+/**
  * The body's cost_items_attributes: changed prices, deletions (`_destroy`), new lines, new
  * comments and receipts. `keys[i]` names the form line of attribute i, so the server's
  * `cost_items_attributes.<i>.<field>` errors land on the right line.
@@ -207,7 +237,11 @@ export function costItemsAttributes(
   for (const line of lines) {
     const extras: Partial<CostLineInput> = {};
     if (line.comments.length) extras.comments_attributes = line.comments.map((content) => ({ content }));
-    if (line.receipts.length) extras.file_ids = line.receipts.map((file) => file.id);
+    // The list replaces the line's receipts on the server: the saved ones go with the new ones.
+    if (line.receipts.length) {
+      const kept = line.id !== undefined ? (saved.get(line.id)?.receipts ?? []) : [];
+      extras.file_ids = [...kept, ...line.receipts].map((file) => file.id);
+    }
     const reason = reasonKey ? (line.reason ?? defaultReason?.(line) ?? null) : null;
     const before = line.id !== undefined && reasonKey ? (saved.get(line.id)?.[reasonKey] ?? null) : null;
     if (reasonKey && reason !== before) Object.assign(extras, { [reasonKey]: reason });

@@ -2,7 +2,6 @@ import {
   type FlagSeverity,
   type LineEvidence,
   type Locale,
-  needsVarianceReason,
   normaliseAmount,
   type ScreeningFlag,
   savingsReasonLabel,
@@ -20,6 +19,7 @@ import { useEditor } from './editor-context.ts';
 import { isPriceText, priceKeyOf } from './form-values.ts';
 import { defaultScreeningReason } from './screening-reason.ts';
 import { amountStyle } from './styles.ts';
+import { lineNeedsVarianceReason } from './variance.ts';
 
 const small = { fontSize: 12, whiteSpace: 'nowrap' } as const;
 
@@ -239,17 +239,7 @@ export const VarianceReasonCell = memo(function VarianceReasonCell({ lineKey }: 
   }
   const text = line.price.trim();
   const fda = text && isPriceText(text) ? normaliseAmount(text) : null;
-  const required = needsVarianceReason(
-    {
-      id: line.id ?? 0,
-      category_id: line.categoryId,
-      pda_quoted_price: base?.[priceKeyOf('pda', 'quoted')] ?? null,
-      pda_agreed_price: base?.[priceKeyOf('pda', 'agreed')] ?? null,
-      fda_quoted_price: fda,
-      fda_agreed_price: null,
-    },
-    da.variance_reason_percent,
-  );
+  const required = lineNeedsVarianceReason(line, base, da.variance_reason_percent);
   if (!fda && !line.reason) return null;
   return (
     <div>

@@ -1,6 +1,6 @@
 import type { DaAction } from '@portledger/contracts';
-import { App, Button, Form, Input, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatAmount } from '../../../lib/format.ts';
@@ -8,7 +8,7 @@ import { ConflictAlert } from './conflict-alert.tsx';
 import { useDraftStore } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
 import { ExchangeRateField, exchangeRateValue, showsExchangeRate } from './exchange-rate-field.tsx';
-import { formPrices, formTotals } from './form-values.ts';
+import { formPrices, formTotals, linesWithoutReceipt } from './form-values.ts';
 import { rateText } from './percent.ts';
 import { TextModal } from './text-modal.tsx';
 import { useRunAction } from './use-run-action.ts';
@@ -39,7 +39,7 @@ export function TabActions() {
   const doc = t(`das.document.${document}`);
   const vars = { doc, ref: da.ref_no, cur: da.currency };
 
-  const confirm = (title: string, content: string, okText: string, send: () => Promise<boolean>) =>
+  const confirm = (title: string, content: ReactNode, okText: string, send: () => Promise<boolean>) =>
     modal.confirm({ title, content, okText, cancelText: t('common.cancel'), onOk: () => send() });
 
   const quotedFields = () => {
@@ -65,13 +65,28 @@ export function TabActions() {
         )
       : Promise.resolve(true);
 
-  // Validate first, then confirm: the dialog's total is that of the lines as they will be sent.
+  // Validate first, then confirm: the dialog's total is that of the lines as they will be sent,
+  // and on an FDA it says how many priced lines still have no receipt (a warning, not a block).
   const submit = async () => {
-    const linesValid = checkLines();
+    const linesValid = checkLines(true);
     if (!(await rateValid()) || !linesValid) return;
+    const text = t('das.confirm.submit', { ...vars, total: formatAmount(totalsNow().quoted) });
+    const receipts = document === 'fda' ? linesWithoutReceipt(store.all(), saved) : null;
     confirm(
       t('das.confirm.submitTitle', vars),
-      t('das.confirm.submit', { ...vars, total: formatAmount(totalsNow().quoted) }),
+      receipts?.missing ? (
+        <>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>{text}</Typography.Paragraph>
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="da-submit-receipts-missing"
+            title={t('das.confirm.receiptsMissing', receipts)}
+          />
+        </>
+      ) : (
+        text
+      ),
       t('das.action.submit', vars),
       () => run(act('submit'), quotedFields()),
     );

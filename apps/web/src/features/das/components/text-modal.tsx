@@ -28,8 +28,11 @@ export function TextModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ text: string }>();
   const submit = async () => {
-    const { text } = await form.validateFields();
-    if (await onSubmit(text.trim())) {
+    // An empty text is marked under the field by the form; the rejection stops here (antd's
+    // Modal does not catch what onOk rejects with: an uncaught error on the page).
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (await onSubmit(values.text.trim())) {
       form.resetFields();
       onClose();
     }

@@ -8,8 +8,10 @@ import { useDaAction } from '../api/da-action.ts';
 import { daKeys } from '../api/keys.ts';
 import { useDraftStore } from './draft-store.ts';
 import { useEditor } from './editor-context.ts';
-import { costItemsAttributes, lineProblems, mapServerErrors } from './form-values.ts';
+import { costItemsAttributes, hasPricedLine, lineProblems, mapServerErrors } from './form-values.ts';
+import { percentText } from './percent.ts';
 import { defaultScreeningReason } from './screening-reason.ts';
+import { linesMissingVarianceReason } from './variance.ts';
 
 /**
  * Sends one DA action with the form's line edits: checks the lines first, then puts the server's
@@ -27,17 +29,37 @@ export function useRunAction(form?: FormInstance) {
 
   /**
    * Marks the lines whose price cannot be sent; false when there are any. Called before a
-   * confirmation is shown, so the dialog's totals are those of what will be sent.
+   * confirmation is shown, so the dialog's totals are those of what will be sent. `submitting`
+   * (the agent's PDA / FDA submit) also checks what the server requires of a submitted document:
+   * at least one priced line, and a variance reason on every FDA line beyond the threshold.
    */
-  const checkLines = () => {
+  const checkLines = (submitting = false) => {
     if (!stage) return true;
-    const problems = lineProblems(store.all(), document, stage);
-    if (!problems.length) return true;
-    store.setErrors(
-      Object.fromEntries(problems.map((problem) => [problem.key, t(`das.line.${problem.message}`)])),
-    );
-    message.error(t('das.line.fixErrors'));
-    return false;
+    const lines = store.all();
+    const problems = lineProblems(lines, document, stage);
+    const quoting = submitting && stage === 'quoted';
+    const reasons =
+      quoting && document === 'fda'
+        ? linesMissingVarianceReason(lines, saved, da.variance_reason_percent)
+        : [];
+    if (problems.length || reasons.length) {
+      const missing = t('das.variance.reasonMissing', {
+        percent: percentText(da.variance_reason_percent),
+      });
+      store.setErrors(
+        Object.fromEntries(problems.map((problem) => [problem.key, t(`das.line.${problem.message}`)])),
+        Object.fromEntries(reasons.map((key) => [key, missing])),
+      );
+      message.error(
+        problems.length ? t('das.line.fixErrors') : t('das.variance.fixReasons', { count: reasons.length }),
+      );
+      return false;
+    }
+    if (quoting && !hasPricedLine(lines)) {
+      message.error(t(`das.line.nothingToSubmit.${document}`));
+      return false;
+    }
+    return true;
   };
 
   const run = async (
@@ -61,6 +83,7 @@ export function useRunAction(form?: FormInstance) {
     }
     try {
       const result = await mutation.mutateAsync({ daId: da.id, action, body });
+      store.markSent();
       message.success(result.msg);
       return true;
     } catch (error) {

@@ -10,6 +10,7 @@ import { ApproveActions } from '../components/approve-actions.tsx';
 import { DaEditor } from '../components/da-editor.tsx';
 import { approvalDocumentOf } from '../components/da-mode.ts';
 import { DaSummary } from '../components/da-summary.tsx';
+import { LeaveGuard } from '../components/leave-guard.tsx';
 
 /** `/das-mgmt/:id/approve` (principal): quoted, screened and agreed prices, savings, prefunding, approve or decline. */
 export function ApproveDaPage() {
@@ -59,6 +60,7 @@ export function ApproveDaPage() {
             screening
           >
             <ApproveActions document={document} />
+            <LeaveGuard />
           </DaEditor>
         </Card>
       )}
