@@ -404,12 +404,15 @@ describe('the dashboards as xlsx', () => {
       waiting += refs('Waiting for you').length;
       expect(refs('Payments overdue')).toEqual(board.payments_overdue.objects.map((row) => row.ref_no));
       expect(sheets.get('Waiting for you')![0]).toContain('ETA (UTC)');
+      // The payments' money is what is still owed, headed so, as on the dashboard.
+      expect(sheets.get('Payments overdue')![0]).toContain('Remaining');
     }
     expect(waiting).toBeGreaterThan(0);
     const zh = await xlsxSheets(
       (await download('operator', '/dashboards/today/xlsx?locale=zh-CN&tz=480')).rawPayload,
     );
     expect([...zh.keys()]).toEqual(['到港', '离港', '待处理', '即将到期付款', '逾期付款']);
+    expect(zh.get('逾期付款')![0]).toContain('未付金额');
     expect((await download('operator', '/dashboards/today/xlsx?tz=9999')).statusCode).toBe(400);
   });
 });

@@ -77,7 +77,7 @@ async function payAgent(da: number, payment: Obj, document: 'pda' | 'fda', amoun
   p = obj(
     await w.call('principal', 'POST', `/payments/${p.id}/submit`, {
       lock_version: p.lock_version,
-      transferred_on: '2026-12-10',
+      transferred_on: '2026-11-26',
       transferred_amount: amount,
     }),
   );
@@ -304,7 +304,7 @@ describe('the FDA settlement', () => {
       (
         await w.call('principal', 'POST', `/payments/${r.id}/submit`, {
           lock_version: r.lock_version,
-          transferred_on: '2026-12-02',
+          transferred_on: '2026-11-26',
           transferred_amount: '100',
         })
       ).statusCode,
@@ -312,7 +312,7 @@ describe('the FDA settlement', () => {
     r = obj(
       await w.call('agent', 'POST', `/payments/${r.id}/submit`, {
         lock_version: r.lock_version,
-        transferred_on: '2026-12-02',
+        transferred_on: '2026-11-26',
         transferred_amount: '100',
       }),
     );
@@ -393,12 +393,13 @@ describe('the payment tab counts', () => {
     const rowsOf = (result: unknown) =>
       Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
     expect(rowsOf(kept)).toEqual(rowsOf(counted));
-    // payment_due_counts (decision 027): the unpaid payments with a due day, no row left at zero.
+    // payment_due_counts (decision 027): the payments still owed (not done, part of the amount still
+    // to be transferred, migration 0019) with a due day, no row left at zero.
     const dueCounted = await db.execute(sql`
       select k.scope, k.scope_id, k.scope_sub_id, p.due_on, k.status as port_call_status, count(*)::int as n
       from payments p join port_calls pc on pc.id = p.port_call_id
       cross join lateral port_call_count_keys(pc) k
-      where p.status <> 'done' and p.due_on is not null
+      where p.status <> 'done' and p.amount > coalesce(p.transferred_amount, 0) and p.due_on is not null
       group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
     const dueKept = await db.execute(sql`
       select scope, scope_id, scope_sub_id, due_on, port_call_status, n from payment_due_counts
@@ -430,7 +431,14 @@ describe('the payment tab counts', () => {
             .select({ id: schema.payments.id })
             .from(schema.payments)
             .innerJoin(schema.portCalls, eq(schema.portCalls.id, schema.payments.portCallId))
-            .where(and(planned, ne(schema.payments.status, 'done'), due(schema.payments.dueOn)))
+            .where(
+              and(
+                planned,
+                ne(schema.payments.status, 'done'),
+                sql`${schema.payments.amount} > coalesce(${schema.payments.transferredAmount}, 0)`,
+                due(schema.payments.dueOn),
+              ),
+            )
             .orderBy(asc(schema.payments.dueOn), asc(schema.payments.id))
             .limit(TODAY_LIST_LIMIT);
           expect(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountInput } from './das.ts';
 import { envelope, listData, objectData, pageQuery } from './envelope.ts';
+import { formatCents, toCents } from './money.ts';
 import { enumListFilter, idFilter } from './query.ts';
 
 /** Payments of a DA (SPEC.md section 3 'Payment', issue 6). */
@@ -20,13 +21,42 @@ export const paymentModeLabels: Record<(typeof paymentModes)[number], Bilingual>
   cheque: { 'en-US': 'Cheque', 'zh-CN': '支票' },
 };
 
-/** Days before the due date from which a pending payment is 'Due Soon'. */
+/** Days before the due date from which a payment still owed is 'Due Soon'. */
 export const DUE_SOON_DAYS = 3;
 export type DueFlag = 'due_soon' | 'due' | null;
 
-/** 'Due' past the due date, 'Due Soon' within 3 days of it; computed, never stored. */
-export function dueFlag(dueOn: string | null, status: PaymentStatus, today: string): DueFlag {
-  if (!dueOn || status === 'done') return null;
+/** What is still to be transferred of a payment: its amount less the transfers, never below 0. */
+export function remainingAmount(amount: string, transferred: string | null): string {
+  const remaining = toCents(amount) - (transferred ? toCents(transferred) : 0n);
+  return formatCents(remaining > 0n ? remaining : 0n);
+}
+
+/**
+ * Whether a payment is still owed: not done and part of its amount still to be transferred. Only
+ * such a payment can be due. A fully transferred payment ('submitted', waiting for the receiver's
+ * confirmation) owes nothing: the payer has nothing left to do by the due date. Without the
+ * remaining amount the status says it, since a payment becomes 'submitted' only once its whole
+ * amount is transferred. The database says the same with
+ * `status <> 'done' and amount > coalesce(transferred_amount, 0)` (the Today dashboard, the port-call
+ * list's due marker and the due-day counters, migration 0019).
+ */
+export function stillOwed(status: PaymentStatus, remaining?: string | null): boolean {
+  if (status === 'done') return false;
+  if (remaining !== undefined && remaining !== null) return toCents(remaining) > 0n;
+  return status === 'pending';
+}
+
+/**
+ * 'Due' past the due date, 'Due Soon' within 3 days of it, for a payment still owed (`stillOwed`);
+ * computed, never stored.
+ */
+export function dueFlag(
+  dueOn: string | null,
+  status: PaymentStatus,
+  today: string,
+  remaining?: string | null,
+): DueFlag {
+  if (!dueOn || !stillOwed(status, remaining)) return null;
   if (dueOn < today) return 'due';
   const soon = new Date(`${today}T00:00:00Z`);
   soon.setUTCDate(soon.getUTCDate() + DUE_SOON_DAYS);

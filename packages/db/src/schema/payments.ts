@@ -73,7 +73,10 @@ export const payments = pgTable(
     index('payments_status_due_idx').on(t.status, t.dueOn),
     /** The payments list's order (due date, newest first, id): the first page is read in index order. */
     index('payments_list_order_idx').on(t.dueOn.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
-    /** Unpaid payments by due date: the Today dashboard's overdue and due-soon lists stay small reads. */
+    /**
+     * Unpaid payments by due date: the Today dashboard's overdue and due-soon lists stay small reads
+     * (those still owed among them: amount > transferred_amount, filtered after the index).
+     */
     index('payments_open_due_idx').on(t.dueOn).where(sql`${t.status} <> 'done'`),
   ],
 );
@@ -116,10 +119,11 @@ const dueCountColumns = () => ({
 });
 
 /**
- * How many unpaid payments (status other than done) with a due date each scope holds per due day
- * and port-call status, kept by triggers on payments and port_calls like payment_counts (migration
- * 0016, decision 027), so the Today dashboard counts the payments due soon or overdue from a few
- * rows per day instead of looking up the port call of every unpaid payment of the market.
+ * How many payments still owed (not done and part of the amount still to be transferred: amount >
+ * transferred_amount, migration 0019) with a due date each scope holds per due day and port-call
+ * status, kept by triggers on payments and port_calls like payment_counts (migration 0016, decision
+ * 027), so the Today dashboard counts the payments due soon or overdue from a few rows per day
+ * instead of looking up the port call of every unpaid payment of the market.
  */
 export const paymentDueCounts = pgTable('payment_due_counts', dueCountColumns(), (t) => [
   primaryKey({

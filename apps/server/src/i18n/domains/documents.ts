@@ -103,7 +103,7 @@ export const documentsEnUS = {
   'export.paymentType.balance': 'Balance',
   'export.paymentType.refund': 'Refund',
   'export.currency': 'Currency',
-  'export.amountPlain': 'Amount',
+  'export.remaining': 'Remaining',
   'export.dueOn': 'Due on',
 };
 
@@ -210,6 +210,6 @@ export const documentsZhCN: Record<keyof typeof documentsEnUS, string> = {
   'export.paymentType.balance': '尾款',
   'export.paymentType.refund': '退款',
   'export.currency': '币种',
-  'export.amountPlain': '金额',
+  'export.remaining': '未付金额',
   'export.dueOn': '到期日',
 };

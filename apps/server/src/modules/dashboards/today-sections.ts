@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
   type PaymentType,
   type PortCallStatus,
+  remainingAmount,
   statusLabel,
   TODAY_COUNT_CAP,
   TODAY_LIST_LIMIT,
@@ -95,14 +96,21 @@ export async function countPortCalls(
 export type DueRange = (column: typeof p.dueOn | typeof dc.dueOn) => SQL;
 
 /**
- * Unpaid payments of visible port calls in a due range: a capped count and the first rows.
+ * Payments still owed of visible port calls in a due range: a capped count and the first rows.
  * `counted`: the counter rows of the same port calls (counterScope), when they can say it.
  */
 export async function duePayments(
   db: Db,
   { visible, due, today, counted }: { visible: SQL; due: DueRange; today: string; counted: SQL | undefined },
 ): Promise<{ count: number; objects: DashboardPayment[] }> {
-  const open = and(ne(p.status, 'done'), due(p.dueOn)) as SQL;
+  // Still owed (`stillOwed`, contracts): not done and part of the amount still to be transferred.
+  // A fully transferred payment waiting for the receiver's confirmation is neither due nor unpaid.
+  // The same rule as the counters' (payment_due_count_keys, migration 0019).
+  const open = and(
+    ne(p.status, 'done'),
+    sql`${p.amount} > coalesce(${p.transferredAmount}, 0)`,
+    due(p.dueOn),
+  ) as SQL;
   // The first payments in due order, each port call looked up by its key as the count does: joined,
   // the planner hashed the visible calls first (PostgreSQL, 330,000 calls: 20-40 ms for a small
   // principal, 1.3-2.4 ms for the large one; now 1.1-1.8 ms; PGlite, 10,000 calls: 10-18 ms for the
@@ -148,16 +156,18 @@ export async function duePayments(
     count: count?.n ?? 0,
     objects: rows.map(({ payment, refNo, vesselName }) => {
       const status = payment.status as PaymentStatus;
+      const remaining = remainingAmount(payment.amount, payment.transferredAmount);
       return {
         id: payment.id,
         port_call_id: payment.portCallId,
         ref_no: refNo,
         vessel_name: vesselName,
         payment_type: payment.paymentType as PaymentType,
-        amount: payment.amount,
+        // What is still owed, not the whole amount: a part transfer leaves only the rest due.
+        amount: remaining,
         currency: payment.currency,
         due_on: payment.dueOn!,
-        due_flag: dueFlag(payment.dueOn, status, today) ?? 'due',
+        due_flag: dueFlag(payment.dueOn, status, today, remaining) ?? 'due',
         status,
         link: `/das-mgmt/${payment.portCallId}/payment/${payment.id}`,
       };

@@ -151,7 +151,8 @@ export function todaySheets(data: TodayDashboard, locale: Locale): SheetData[] {
     { header: h('export.vessel'), kind: 'text', width: 24 },
     { header: h('export.paymentType'), kind: 'text', width: 20 },
     { header: h('export.currency'), kind: 'text', width: 10 },
-    { header: h('export.amountPlain'), kind: 'money' },
+    // What is still owed, as the dashboard's column (a part-paid payment's remainder).
+    { header: h('export.remaining'), kind: 'money' },
     { header: h('export.dueOn'), kind: 'date' },
   ];
   const paymentRow = (row: DashboardPayment): Cell[] => [

@@ -50,9 +50,11 @@ const listColumns = {
   principalName: lookUp(t.entities.name, t.entities.id, pc.principalEntityId) as SQL<string>,
   legalEntityName: lookUp(t.entities.name, t.entities.id, pc.legalEntityId),
   agentName: lookUp(t.entities.name, t.entities.id, pc.agentEntityId),
-  dueOn: sql<
-    string | null
-  >`(select min(${t.payments.dueOn}) from ${t.payments} where ${t.payments.portCallId} = ${outer(pc.id)} and ${t.payments.status} <> 'done')`,
+  // The first due day of the payments still owed (`stillOwed`, contracts: not done, part of the
+  // amount still to be transferred); a fully transferred payment is due no more.
+  dueOn: sql<string | null>`(select min(${t.payments.dueOn}) from ${t.payments}
+    where ${t.payments.portCallId} = ${outer(pc.id)} and ${t.payments.status} <> 'done'
+      and ${t.payments.amount} > coalesce(${t.payments.transferredAmount}, 0))`,
 };
 
 /** One page of the list: which port calls (scope, filters, tab), in which order, from which row. */

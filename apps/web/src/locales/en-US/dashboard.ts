@@ -23,8 +23,8 @@ export const dashboard = {
     hint: {
       movements: '{{count}} of them today',
       waiting: 'Port calls where you act next',
-      dueSoon: 'Unpaid, due within 3 days',
-      overdue: 'Unpaid, past the due date',
+      dueSoon: 'Not fully paid, due within 3 days',
+      overdue: 'Not fully paid, past the due date',
     },
     movements: 'Arrivals and departures',
     tab: {
@@ -43,7 +43,7 @@ export const dashboard = {
       port: 'Port',
       status: 'Status',
       type: 'Type',
-      amount: 'Amount',
+      remaining: 'Remaining',
       due: 'Due date',
     },
     empty: {

@@ -44,7 +44,7 @@ export const dashboard: Messages<typeof en> = {
       port: '港口',
       status: '状态',
       type: '类型',
-      amount: '金额',
+      remaining: '未付金额',
       due: '到期日',
     },
     empty: {

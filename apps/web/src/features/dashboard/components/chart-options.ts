@@ -2,7 +2,7 @@ import type { Locale } from '@portledger/contracts';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { formatAmount } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 /**
  * ECharts options of the dashboards, built from the API's decimal strings. The bars are drawn from
@@ -32,8 +32,6 @@ export const palette = [
   '#f5222d',
 ];
 export const OTHERS_COLOR = '#bfbfbf';
-
-export const money = (currency: string, amount: string) => `${currency} ${formatAmount(amount)}`;
 
 /** Axis ticks in the language's compact notation: 1.2K / 1.2万. */
 export const compactNumber = (locale: Locale) => {
@@ -99,7 +97,7 @@ export function monthOption(input: {
     name: bar.name,
     barMaxWidth: 28,
     itemStyle: { color: palette[index % palette.length], borderRadius: [3, 3, 0, 0] },
-    data: bar.values.map((value) => ({ value: Number(value), text: money(bar.currency, value) })),
+    data: bar.values.map((value) => ({ value: Number(value), text: formatMoney(value, bar.currency) })),
   }));
   if (input.line) {
     const lineSeries = input.line;
@@ -155,7 +153,7 @@ export function shareOption(input: { slices: Bar[]; currency: string }): ChartOp
         data: input.slices.map((slice, index) => ({
           name: slice.label,
           value: Number(slice.amount),
-          text: money(input.currency, slice.amount),
+          text: formatMoney(slice.amount, input.currency),
           itemStyle: { color: slice.isOthers ? OTHERS_COLOR : palette[index % palette.length]! },
         })),
       },
@@ -191,7 +189,7 @@ export function rankingOption(input: {
         data: bars.map(
           (bar): Item => ({
             value: Number(bar.amount),
-            text: money(currency, bar.amount),
+            text: formatMoney(bar.amount, currency),
             itemStyle: { color: bar.isOthers ? OTHERS_COLOR : (input.color ?? palette[0]!) },
           }),
         ),

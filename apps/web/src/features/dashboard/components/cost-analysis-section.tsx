@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../app/ui-store.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useCostAnalysis } from '../api/get-cost-analysis.ts';
 import { browserTz } from '../api/keys.ts';
@@ -19,7 +20,7 @@ import {
   UnconvertedAlert,
 } from './analysis-parts.tsx';
 import { BreakdownCard } from './breakdown-card.tsx';
-import { money, monthOption, rankingOption, shareOption } from './chart-options.ts';
+import { monthOption, rankingOption, shareOption } from './chart-options.ts';
 import { type DashboardState, toAnalysisQuery } from './dashboard-params.ts';
 import { monthLabel, shareOf } from './figures.ts';
 
@@ -155,7 +156,7 @@ export function CostAnalysisSection({
       <SummaryStats
         help={t('dashboard.costs.help')}
         stats={[
-          { key: 'total', title: t('dashboard.costs.total'), value: money(data.currency, data.total) },
+          { key: 'total', title: t('dashboard.costs.total'), value: formatMoney(data.total, data.currency) },
           { key: 'das', title: t('dashboard.costs.das'), value: String(data.da_count) },
           { key: 'period', title: t('dashboard.costs.period'), value: period },
         ]}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../app/ui-store.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSavingsSummary } from '../api/get-savings-summary.ts';
 import { browserTz } from '../api/keys.ts';
@@ -19,7 +20,7 @@ import {
   UnconvertedAlert,
 } from './analysis-parts.tsx';
 import { BreakdownCard } from './breakdown-card.tsx';
-import { money, monthOption, rankingOption } from './chart-options.ts';
+import { monthOption, rankingOption } from './chart-options.ts';
 import { type DashboardState, toAnalysisQuery } from './dashboard-params.ts';
 import { monthLabel, percent } from './figures.ts';
 import { SavingsReasonsCard } from './savings-reasons-card.tsx';
@@ -166,12 +167,20 @@ export function SavingsSection({
       <SummaryStats
         help={t('dashboard.savings.help')}
         stats={[
-          { key: 'quoted', title: t('dashboard.savings.quoted'), value: money(data.currency, data.quoted) },
-          { key: 'agreed', title: t('dashboard.savings.agreed'), value: money(data.currency, data.agreed) },
+          {
+            key: 'quoted',
+            title: t('dashboard.savings.quoted'),
+            value: formatMoney(data.quoted, data.currency),
+          },
+          {
+            key: 'agreed',
+            title: t('dashboard.savings.agreed'),
+            value: formatMoney(data.agreed, data.currency),
+          },
           {
             key: 'savings',
             title: t('dashboard.savings.savings'),
-            value: money(data.currency, data.savings),
+            value: formatMoney(data.savings, data.currency),
           },
           { key: 'rate', title: t('dashboard.savings.rate'), value: percent(data.savings_rate) },
           { key: 'das', title: t('dashboard.savings.das'), value: String(data.da_count) },

@@ -3,7 +3,7 @@ import { Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueTag, StatusTag } from '../../../components/status-tags.tsx';
-import { DASH, formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { DASH, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 
 const nowrap = { whiteSpace: 'nowrap' as const };
 const portOf = (row: DashboardPortCall) =>
@@ -96,12 +96,13 @@ export function DuePaymentsTable({ rows, empty }: { rows: DashboardPayment[]; em
       render: (_, row) => t(`payments.type.${row.payment_type}`),
     },
     {
-      title: t('dashboard.today.column.amount'),
-      key: 'amount',
+      // The server sends what is still owed (the amount less the transfers), not the whole amount.
+      title: t('dashboard.today.column.remaining'),
+      key: 'remaining',
       align: 'right',
       render: (_, row) => (
         <span style={{ ...nowrap, fontVariantNumeric: 'tabular-nums' }}>
-          {`${row.currency} ${formatAmount(row.amount)}`}
+          {formatMoney(row.amount, row.currency)}
         </span>
       ),
     },
