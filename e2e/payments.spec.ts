@@ -8,6 +8,13 @@ import {
   switchToChinese,
 } from './support.ts';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day `days` after today as the date pickers take it ("01 Dec 2026"): due dates lie ahead. */
+function dayFromToday(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${String(day.getDate()).padStart(2, '0')} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`;
+}
+
 /**
  * The advance payment through the browser as three users. The approved PDA it needs is set up
  * through the API, the way apps/server/test/payments.test.ts does.
@@ -138,7 +145,7 @@ test.describe('payments', () => {
     await page.getByTestId('payment-action-submit_instructions').click();
     await pickFirstAccount(page);
     await chooseOption(page, 'instructions-mode', 'SWIFT');
-    await typeDate(page, 'instructions-due-on', '01 Dec 2026');
+    await typeDate(page, 'instructions-due-on', dayFromToday(4));
     await shot(page, 'instructions-en');
     await page.getByTestId('instructions-continue').click();
     await shot(page, 'instructions-confirm-en');
@@ -229,7 +236,7 @@ test.describe('payments', () => {
     await page.getByTestId('payment-action-submit_instructions').click();
     await pickFirstAccount(page);
     await chooseOption(page, 'instructions-mode', 'SWIFT');
-    await typeDate(page, 'instructions-due-on', '15 Dec 2026');
+    await typeDate(page, 'instructions-due-on', dayFromToday(18));
     await page.getByTestId('instructions-continue').click();
     await confirm(page, `Submit payment instructions for ${money} to ${pc.agentCompany}?`);
     await expect(page.getByTestId('payment-next')).toHaveText(

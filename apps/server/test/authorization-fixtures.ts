@@ -123,7 +123,7 @@ export async function matrixWorld(t: TestApp) {
     p = (
       await call(principal, 'POST', `/payments/${p.id}/submit`, {
         lock_version: p.lock_version,
-        transferred_on: '2026-12-10',
+        transferred_on: '2026-11-25',
         transferred_amount: '500.00',
       })
     ).object;

@@ -102,7 +102,7 @@ export const samples: Partial<Record<RouteKey, SampleOf>> = {
   'POST /payments/:id/check': stale,
   'POST /payments/:id/revoke': stale,
   'POST /payments/:id/submit': () => ({
-    body: { lock_version: STALE, transferred_on: '2026-12-01', transferred_amount: '1.00' },
+    body: { lock_version: STALE, transferred_on: '2026-11-25', transferred_amount: '1.00' },
   }),
   'POST /payments/:id/confirm_receipt': stale,
 

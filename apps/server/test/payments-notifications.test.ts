@@ -95,7 +95,10 @@ describe('payment notifications', () => {
     expect(seen.map((n) => n.to)).toEqual(['operator']);
     expect(seen[0]).toMatchObject({ area: 'PAYMENT', severity: 'info' });
     expect(seen[0]!.title).toContain('advance payment instructions to check');
-    expect(seen[0]!.content).toContain('400.00 USD');
+    // Money and dates as the app writes them, not the raw column values.
+    expect(seen[0]!.content).toContain('the advance of USD 400.00 (PAY-');
+    expect(seen[0]!.content).toContain('due 01 Dec 2026');
+    expect(seen[0]!.content).not.toContain('2026-12-01');
 
     // The principal revokes: the desk hears it; then instructs again.
     const revoked = obj(
@@ -112,7 +115,8 @@ describe('payment notifications', () => {
     );
     seen = await notificationsOf(pc.id, advance.id);
     expect(seen.at(-1)!.to).toBe('principal');
-    expect(seen.at(-1)!.title).toContain('ready to pay');
+    expect(seen.at(-1)!.title).toMatch(/: advance of USD 400\.00 ready to pay$/);
+    expect(seen.at(-1)!.content).toContain('due 01 Dec 2026');
 
     const part = obj(
       await w.call('principal', 'POST', `/payments/${advance.id}/submit`, {
@@ -124,8 +128,12 @@ describe('payment notifications', () => {
     seen = await notificationsOf(pc.id, advance.id);
     // The agent (zh-CN) reads of the part payment and what is still due, in Chinese.
     expect(seen.at(-1)!.to).toBe('agent');
-    expect(seen.at(-1)!.content).toContain('部分付款');
-    expect(seen.at(-1)!.content).toContain('250.00 USD');
+    expect(seen.at(-1)!.content).toContain('部分付款 USD 150.00');
+    expect(seen.at(-1)!.content).toContain('累计已付 USD 150.00，尚欠 USD 250.00');
+    // Its title names this transfer as a part payment, not the whole amount as transferred.
+    expect(seen.at(-1)!.title).toMatch(/：部分付款 USD 150\.00（预付款）$/);
+    expect(seen.at(-1)!.title).not.toContain('400.00');
+    const partTitle = seen.at(-1)!.title;
 
     const rest = obj(
       await w.call('principal', 'POST', `/payments/${advance.id}/submit`, {
@@ -137,13 +145,18 @@ describe('payment notifications', () => {
     seen = await notificationsOf(pc.id, advance.id);
     expect(seen.at(-1)!.to).toBe('agent');
     expect(seen.at(-1)!.content).toContain('确认收款');
+    expect(seen.at(-1)!.content).toContain('转账 USD 400.00');
+    expect(seen.at(-1)!.title).toMatch(/：预付款 USD 400\.00 已转账$/);
+    expect(seen.at(-1)!.title).not.toBe(partTitle);
 
     await w.call('agent', 'POST', `/payments/${advance.id}/confirm_receipt`, {
       lock_version: rest.lock_version,
     });
     seen = await notificationsOf(pc.id, advance.id);
     expect(seen.at(-1)).toMatchObject({ to: 'principal', severity: 'success' });
-    expect(seen.at(-1)!.content).toContain('400.00 USD');
+    expect(seen.at(-1)!.content).toContain('confirmed receipt of USD 400.00 for PAY-');
+    // No placeholder is left unfilled in any of them, in either language.
+    for (const n of seen) expect(`${n.title} ${n.content}`).not.toMatch(/[{}]/);
     // Nobody is told of their own step.
     expect(seen.length).toBe(7);
   });

@@ -156,7 +156,7 @@ describe.skipIf(!onPostgres)('races on one record (PostgreSQL)', () => {
     p = await payment();
     const submit = {
       lock_version: p.lock_version,
-      transferred_on: '2026-12-10',
+      transferred_on: '2026-11-25',
       transferred_amount: '500.00',
     };
     const keyed = await step('principal', `/payments/${p.id}/submit`, submit, {

@@ -86,7 +86,7 @@ export function stagedDas(x: StagedContext) {
       p = await call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version });
       p = await call(payer, 'POST', `/payments/${p.id}/submit`, {
         lock_version: p.lock_version,
-        transferred_on: '2026-12-10',
+        transferred_on: '2026-11-25',
         transferred_amount: payment.amount,
       });
       await call(receiver, 'POST', `/payments/${p.id}/confirm_receipt`, { lock_version: p.lock_version });

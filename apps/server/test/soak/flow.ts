@@ -208,7 +208,7 @@ function paymentSteps(document: 'pda' | 'fda'): Step[] {
         const part = remaining > 1n && flow.random() < 0.5 && p.paid === 0n ? remaining / 2n : remaining;
         const answer = await flow.act(user, `/payments/${p.id}/submit`, {
           lock_version: p.lock,
-          transferred_on: '2026-12-20',
+          transferred_on: '2026-11-25',
           transferred_amount: formatCents(part),
         });
         p.lock = (answer.object as Json).lock_version as number;

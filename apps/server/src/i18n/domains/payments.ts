@@ -6,7 +6,8 @@ export const paymentsEnUS = {
   'payments.submitted': 'Transfer recorded.',
   'payments.received': 'Receipt confirmed.',
   'payments.bankAccountNotReceiver': "Choose an active bank account of the payment's receiver",
-  'payments.amountTooLarge': 'At most {remaining} {currency} remain to be paid',
+  'payments.amountTooLarge': 'At most {remaining} remain to be paid',
+  'payments.transferredOnFuture': 'The transfer date cannot be later than today',
   'payments.amountPositive': '{field} must be more than 0',
   'payments.notSubmitted': 'The transfer has not been recorded yet.',
   'payments.idempotencyKeyReused': 'This Idempotency-Key was used for a different request.',
@@ -31,20 +32,21 @@ export const paymentsEnUS = {
   'notify.payment.type.refund': 'refund',
   'notify.payment.instructions.title': '{ref}: {type} payment instructions to check',
   'notify.payment.instructions.content':
-    '{actor} gave the instructions for the {type} of {amount} {currency} ({reference}), due {due} — {vessel} at {port}. Please check them.',
-  'notify.payment.check.title': '{ref}: {type} of {amount} {currency} ready to pay',
+    '{actor} gave the instructions for the {type} of {amount} ({reference}), due {due} — {vessel} at {port}. Please check them.',
+  'notify.payment.check.title': '{ref}: {type} of {amount} ready to pay',
   'notify.payment.check.content':
     'The DA desk checked the instructions for {reference}, due {due} — {vessel} at {port}. Please make the transfer and record it.',
   'notify.payment.revoke.title': '{ref}: {type} payment instructions revoked',
   'notify.payment.revoke.content':
     '{actor} revoked the instructions for {reference}; they no longer need checking.',
-  'notify.payment.submit.title': '{ref}: {type} of {amount} {currency} transferred',
+  'notify.payment.submit.title': '{ref}: {type} of {amount} transferred',
+  'notify.payment.partial.title': '{ref}: {now} paid in part for the {type}',
   'notify.payment.submit.content':
-    '{actor} recorded the transfer of {transferred} {currency} for {reference}. Please confirm receipt when the money arrives.',
+    '{actor} recorded the transfer of {transferred} for {reference}. Please confirm receipt when the money arrives.',
   'notify.payment.partial.content':
-    '{actor} recorded a part payment for {reference}: {transferred} {currency} paid so far, {remaining} {currency} still due.',
+    '{actor} recorded a part payment of {now} for {reference}: {transferred} paid so far, {remaining} still due.',
   'notify.payment.confirm.title': '{ref}: receipt of the {type} confirmed',
-  'notify.payment.confirm.content': '{actor} confirmed receipt of {transferred} {currency} for {reference}.',
+  'notify.payment.confirm.content': '{actor} confirmed receipt of {transferred} for {reference}.',
 } as const;
 
 export const paymentsZhCN: Record<keyof typeof paymentsEnUS, string> = {
@@ -54,7 +56,8 @@ export const paymentsZhCN: Record<keyof typeof paymentsEnUS, string> = {
   'payments.submitted': '已记录转账。',
   'payments.received': '已确认收款。',
   'payments.bankAccountNotReceiver': '请选择收款方的有效银行账户',
-  'payments.amountTooLarge': '最多还需支付 {remaining} {currency}',
+  'payments.amountTooLarge': '最多还需支付 {remaining}',
+  'payments.transferredOnFuture': '转账日期不能晚于今天',
   'payments.amountPositive': '{field}须大于 0',
   'payments.notSubmitted': '尚未记录转账。',
   'payments.idempotencyKeyReused': '该 Idempotency-Key 已用于另一个请求。',
@@ -79,17 +82,17 @@ export const paymentsZhCN: Record<keyof typeof paymentsEnUS, string> = {
   'notify.payment.type.refund': '退款',
   'notify.payment.instructions.title': '{ref}：{type}付款指示待核对',
   'notify.payment.instructions.content':
-    '{actor} 已提交{type}付款指示，金额 {amount} {currency}（{reference}），到期日 {due} — {vessel}，{port}。请核对。',
-  'notify.payment.check.title': '{ref}：{type} {amount} {currency} 可付款',
+    '{actor} 已提交{type}付款指示，金额 {amount}（{reference}），到期日 {due} — {vessel}，{port}。请核对。',
+  'notify.payment.check.title': '{ref}：{type} {amount} 可付款',
   'notify.payment.check.content':
     'DA 审核台已核对 {reference} 的付款指示，到期日 {due} — {vessel}，{port}。请转账并记录。',
   'notify.payment.revoke.title': '{ref}：{type}付款指示已撤回',
   'notify.payment.revoke.content': '{actor} 撤回了 {reference} 的付款指示，无需再核对。',
-  'notify.payment.submit.title': '{ref}：{type} {amount} {currency} 已转账',
-  'notify.payment.submit.content':
-    '{actor} 已记录 {reference} 的转账 {transferred} {currency}。款项到账后请确认收款。',
+  'notify.payment.submit.title': '{ref}：{type} {amount} 已转账',
+  'notify.payment.partial.title': '{ref}：部分付款 {now}（{type}）',
+  'notify.payment.submit.content': '{actor} 已记录 {reference} 的转账 {transferred}。款项到账后请确认收款。',
   'notify.payment.partial.content':
-    '{actor} 记录了 {reference} 的部分付款：已付 {transferred} {currency}，尚欠 {remaining} {currency}。',
+    '{actor} 记录了 {reference} 的部分付款 {now}：累计已付 {transferred}，尚欠 {remaining}。',
   'notify.payment.confirm.title': '{ref}：{type}已确认收款',
-  'notify.payment.confirm.content': '{actor} 已确认收到 {reference} 的 {transferred} {currency}。',
+  'notify.payment.confirm.content': '{actor} 已确认收到 {reference} 的 {transferred}。',
 };

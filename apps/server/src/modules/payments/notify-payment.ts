@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { MessageKey } from '../../i18n/index.ts';
 import { translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
+import { DASH, formatMoney, formatUtc } from '../documents/format.ts';
 import { createNotifications } from '../notifications/create-notifications.ts';
 import { operatorIds, principalsOf, usersOfCompany } from '../port-calls/port-call-writes.ts';
 import { payerKind, receiverKind } from './to-payment.ts';
@@ -39,7 +40,8 @@ async function recipientsOf(tx: Db, portCall: PortCall, kind: 'principal' | 'age
 
 /**
  * Tells the people who act next about a payment step, in the caller's transaction and in each
- * recipient's language. `payment` is the row as it is after the step.
+ * recipient's language. `payment` is the row as it is after the step; `transferredNow` is the
+ * amount of the transfer a 'submit' step recorded, which a part payment's title names.
  */
 export async function notifyPaymentStep(
   tx: Db,
@@ -48,7 +50,8 @@ export async function notifyPaymentStep(
     step,
     payment,
     portCall,
-  }: { user: SessionUser; step: PaymentStep; payment: Payment; portCall: PortCall },
+    transferredNow,
+  }: { user: SessionUser; step: PaymentStep; payment: Payment; portCall: PortCall; transferredNow?: string },
 ) {
   const type = payment.paymentType as PaymentType;
   const who = audience[step];
@@ -64,22 +67,29 @@ export async function notifyPaymentStep(
     .where(eq(t.portCalls.id, portCall.id));
   const transferred = payment.transferredAmount ? toCents(payment.transferredAmount) : 0n;
   const remaining = toCents(payment.amount) - transferred;
-  const contentKey: MessageKey =
-    step === 'submit' && remaining > 0n ? 'notify.payment.partial.content' : `notify.payment.${step}.content`;
+  // A part payment says so from its title on, with this transfer's amount: titles are what the
+  // bell shows, and two transfers of one payment must not read the same there.
+  const partial = step === 'submit' && remaining > 0n;
+  const titleKey: MessageKey = partial ? 'notify.payment.partial.title' : `notify.payment.${step}.title`;
+  const contentKey: MessageKey = partial
+    ? 'notify.payment.partial.content'
+    : `notify.payment.${step}.content`;
+  // Money and dates as the app writes them: 'CNY 1,234.56', '05 Mar 2026'.
+  const money = (value: string) => `${payment.currency} ${formatMoney(value)}`;
   await createNotifications({
     db: tx,
     userIds: recipients,
-    titleKey: `notify.payment.${step}.title`,
+    titleKey,
     contentKey,
     params: (locale) => ({
       ref: portCall.refNo,
       type: translate(locale, `notify.payment.type.${type}`),
-      amount: payment.amount,
-      transferred: formatCents(transferred),
-      remaining: formatCents(remaining),
-      currency: payment.currency,
-      reference: payment.paymentReference ?? '-',
-      due: payment.dueOn ?? '-',
+      amount: money(payment.amount),
+      now: transferredNow === undefined ? DASH : money(transferredNow),
+      transferred: money(formatCents(transferred)),
+      remaining: money(formatCents(remaining)),
+      reference: payment.paymentReference ?? DASH,
+      due: formatUtc(payment.dueOn),
       actor: names?.actor ?? '',
       vessel: names?.vessel ?? '-',
       port: names?.port ?? '-',

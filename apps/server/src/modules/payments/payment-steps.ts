@@ -1,6 +1,7 @@
 import {
   type FieldError,
   formatCents,
+  type Locale,
   nextStatus,
   type PaymentInstructionsRequest,
   type PaymentSubmitRequest,
@@ -14,6 +15,7 @@ import {
 import { type Db, schema } from '@portledger/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
+import { translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
 import { formatMoney } from '../documents/format.ts';
 import { attachFile } from '../files/attach-file.ts';
@@ -180,19 +182,33 @@ export async function decideInstructions({
 }
 
 /**
+ * The latest day a transfer may say it was made: the server's UTC date plus one. A payer east of
+ * UTC (Shanghai is UTC+8, the Pacific up to UTC+14) is already on the next day while the server's
+ * UTC date is still today, and a date-only value carries no zone to tell; so one day ahead is
+ * accepted, two are refused. Exported for the tests.
+ */
+export function latestTransferDay(now = new Date()): string {
+  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
  * The payer records a transfer. Partial transfers add up; the payment is 'submitted' once the
- * whole amount is transferred. More than what remains is refused.
+ * whole amount is transferred. More than what remains is refused, and so is a transfer date
+ * after today. `locale` is the language of the answer (the request's), in which field errors
+ * are written with their amounts filled in; it defaults to the user's.
  */
 export async function submitPayment({
   db,
   user,
   paymentId,
   input,
+  locale = user.locale,
 }: {
   db: Db;
   user: SessionUser;
   paymentId: number;
   input: PaymentSubmitRequest;
+  locale?: Locale;
 }) {
   await db.transaction(async (tx) => {
     const row = await lockPayment(tx, user, paymentId);
@@ -214,9 +230,18 @@ export async function submitPayment({
     const remaining = toCents(row.payment.amount) - paid;
     const now = toCents(input.transferred_amount);
     if (now > remaining) {
+      // The error handler fills only {field} in a field error's key, so this one is written here.
+      const params = { remaining: `${row.payment.currency} ${formatMoney(formatCents(remaining))}` };
       throw new AppError(422, 'payments.amountTooLarge', {
-        params: { remaining: formatCents(remaining), currency: row.payment.currency },
-        errors: [{ field: 'transferred_amount', message: 'payments.amountTooLarge' }],
+        params,
+        errors: [
+          { field: 'transferred_amount', message: translate(locale, 'payments.amountTooLarge', params) },
+        ],
+      });
+    }
+    if (input.transferred_on > latestTransferDay()) {
+      throw new AppError(422, 'payments.transferredOnFuture', {
+        errors: [{ field: 'transferred_on', message: 'payments.transferredOnFuture' }],
       });
     }
     const total = paid + now;
@@ -250,7 +275,13 @@ export async function submitPayment({
       ],
       note: `${row.payment.currency} ${formatMoney(input.transferred_amount)}`,
     });
-    await notifyPaymentStep(tx, { user, step: 'submit', payment: updated!, portCall: row.portCall });
+    await notifyPaymentStep(tx, {
+      user,
+      step: 'submit',
+      payment: updated!,
+      portCall: row.portCall,
+      transferredNow: input.transferred_amount,
+    });
   });
 }
 

@@ -179,7 +179,13 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         scope: `payment:${request.params.id}:submit`,
         body: request.body,
         work: async () => {
-          await submitPayment({ db: db(), user, paymentId: request.params.id, input: request.body });
+          await submitPayment({
+            db: db(),
+            user,
+            paymentId: request.params.id,
+            input: request.body,
+            locale: request.locale,
+          });
           return ok(request, { object: await answer(request, request.params.id) }, 'payments.submitted');
         },
       });

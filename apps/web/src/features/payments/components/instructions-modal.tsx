@@ -2,11 +2,11 @@ import type { AnyOptionItem, Payment, PaymentInstructionsRequest } from '@portle
 import { App, type ButtonProps, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dateFormats, formatDate } from '../../../lib/format.ts';
+import { dateFormats, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useOptions } from '../../../lib/options.ts';
 import { useReceiverAccounts } from '../api/get-receiver-accounts.ts';
 import { useSubmitInstructions } from '../api/submit-instructions.ts';
-import { money } from './payment-logic.ts';
+import { isBeforeToday } from './payment-logic.ts';
 import { applyStepError } from './step-errors.ts';
 
 interface Values {
@@ -37,7 +37,7 @@ export function InstructionsModal({ payment, open, onClose, onConflict }: Props)
   const accounts = useReceiverAccounts(payment.id, open);
   const modes = useOptions<AnyOptionItem>('/payments/payment_mode', undefined, open);
   const mutation = useSubmitInstructions();
-  const amount = money(payment.amount, payment.currency);
+  const amount = formatMoney(payment.amount, payment.currency);
   const company = accounts.data?.company_name ?? '';
   const required = (field: string) => ({ required: true, message: t('payments.form.required', { field }) });
 
@@ -141,6 +141,7 @@ export function InstructionsModal({ payment, open, onClose, onConflict }: Props)
             <DatePicker
               data-testid="instructions-due-on"
               format={dateFormats.date}
+              disabledDate={(day) => isBeforeToday(day)}
               style={{ width: '100%' }}
             />
           </Form.Item>

@@ -2,9 +2,10 @@ import type { Payment } from '@portledger/contracts';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
 import { type Decision, useDecidePayment } from '../api/decide-payment.ts';
 import { InstructionsModal } from './instructions-modal.tsx';
-import { documentOf, money, payerOf } from './payment-logic.ts';
+import { documentOf, payerOf } from './payment-logic.ts';
 import { applyStepError } from './step-errors.ts';
 import { TransferModal } from './transfer-modal.tsx';
 
@@ -19,7 +20,7 @@ export function PaymentActions({ payment, onConflict }: Props) {
   const { modal, message } = App.useApp();
   const decide = useDecidePayment();
   const [form, setForm] = useState<'instructions' | 'transfer' | null>(null);
-  const amount = money(payment.amount, payment.currency);
+  const amount = formatMoney(payment.amount, payment.currency);
   const bank = payment.bank_account;
   const account = bank ? [bank.bank_name, bank.iban ?? bank.account_number].filter(Boolean).join(' ') : '';
 
@@ -40,7 +41,8 @@ export function PaymentActions({ payment, onConflict }: Props) {
   const ask = (decision: Decision) =>
     modal.confirm({
       title: t(`payments.confirm.${decision}`, {
-        amount: decision === 'confirm_receipt' ? money(payment.transferred_amount, payment.currency) : amount,
+        amount:
+          decision === 'confirm_receipt' ? formatMoney(payment.transferred_amount, payment.currency) : amount,
       }),
       content: contentOf[decision],
       okText: t('payments.confirm.ok'),

@@ -1,6 +1,8 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
-  money,
+  isAfterToday,
+  isBeforeToday,
   nextStep,
   payerOf,
   receiverOf,
@@ -51,11 +53,21 @@ describe('payment logic', () => {
     expect(transferAmountProblem(' 0.01 ', '500.00')).toBeNull();
   });
 
-  it('computes the remainder and formats money with its currency', () => {
+  it('computes the remainder', () => {
     expect(remainingAfter('500.00', '200')).toBe('300.00');
     expect(remainingAfter('500.00', '500.00')).toBe('0.00');
     expect(remainingAfter('0.10', '0.01')).toBe('0.09');
-    expect(money('1250.5', 'USD')).toBe('USD 1,250.50');
-    expect(money(null, 'USD')).toBe('-');
+  });
+
+  it('closes the days after today to a transfer and the days before today to a due date', () => {
+    const today = dayjs('2026-11-27T15:30:00');
+    expect(isAfterToday(dayjs('2026-11-28T00:00:00'), today)).toBe(true);
+    expect(isAfterToday(dayjs('2026-12-05'), today)).toBe(true);
+    expect(isAfterToday(dayjs('2026-11-27T23:59:00'), today)).toBe(false);
+    expect(isAfterToday(dayjs('2026-11-20'), today)).toBe(false);
+    expect(isBeforeToday(dayjs('2026-11-26T23:59:00'), today)).toBe(true);
+    expect(isBeforeToday(dayjs('2026-11-20'), today)).toBe(true);
+    expect(isBeforeToday(dayjs('2026-11-27T00:00:00'), today)).toBe(false);
+    expect(isBeforeToday(dayjs('2026-12-10'), today)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { isAmount, type Payment, type PaymentType, toCents } from '@portledger/contracts';
-import { formatAmount } from '../../../lib/format.ts';
+import dayjs, { type Dayjs } from 'dayjs';
 
 /** The principal pays advances and balances; the agent pays a refund back (server: to-payment.ts). */
 export const payerOf = (type: PaymentType) => (type === 'refund' ? 'agent' : 'principal');
@@ -8,9 +8,17 @@ export const receiverOf = (type: PaymentType) => (type === 'refund' ? 'principal
 export const documentOf = (type: PaymentType): 'pda' | 'fda' =>
   type === 'advance' || type === 'additional_prefunding' ? 'pda' : 'fda';
 
-/** 'USD 1,250.00'; a dash for an absent amount. */
-export const money = (amount: string | null | undefined, currency: string) =>
-  amount === null || amount === undefined ? formatAmount(amount) : `${currency} ${formatAmount(amount)}`;
+/**
+ * The transfer date picker's closed days: those after today, since a transfer is recorded once
+ * it is made (the server refuses a date later than its UTC date plus one, payment-steps.ts).
+ */
+export const isAfterToday = (day: Dayjs, today: Dayjs = dayjs()) => day.isAfter(today, 'day');
+
+/**
+ * The due date picker's closed days: those before today, since a due date already past makes the
+ * payment overdue the moment it is instructed. Only the web checks it: the server takes any date.
+ */
+export const isBeforeToday = (day: Dayjs, today: Dayjs = dayjs()) => day.isBefore(today, 'day');
 
 export type NextStep = 'instructions' | 'checking' | 'transfer' | 'receipt' | 'done';
 

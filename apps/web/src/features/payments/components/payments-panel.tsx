@@ -3,9 +3,8 @@ import { Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueTag } from '../../../components/status-tags.tsx';
-import { DASH, formatDate } from '../../../lib/format.ts';
+import { DASH, formatDate, formatMoney } from '../../../lib/format.ts';
 import { usePayments } from '../api/get-payments.ts';
-import { money } from './payment-logic.ts';
 import { PaymentStatusTag } from './payment-tags.tsx';
 import { amountCell, paymentPath } from './payments-table.tsx';
 
@@ -27,9 +26,9 @@ export function paymentTotals(
   }
   return [...byCurrency].map(([currency, sum]) => ({
     currency,
-    amount: money(formatCents(sum.amount), currency),
-    transferred: money(formatCents(sum.transferred), currency),
-    remaining: money(formatCents(sum.remaining), currency),
+    amount: formatMoney(formatCents(sum.amount), currency),
+    transferred: formatMoney(formatCents(sum.transferred), currency),
+    remaining: formatMoney(formatCents(sum.remaining), currency),
   }));
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ListChange, serverTableProps } from '../../../components/server-table.ts';
 import { DueTag } from '../../../components/status-tags.tsx';
-import { DASH, formatAmount, formatDate } from '../../../lib/format.ts';
+import { DASH, formatDate, formatMoney } from '../../../lib/format.ts';
 import { PaymentStatusTag } from './payment-tags.tsx';
 
 export const paymentPath = (payment: Pick<Payment, 'id' | 'port_call_id'>) =>
@@ -14,7 +14,7 @@ export const paymentPath = (payment: Pick<Payment, 'id' | 'port_call_id'>) =>
 /** Amounts right-aligned in tabular figures, as every amount column (DESIGN.md section 9). */
 export const amountCell = (amount: string | null, currency: string) => (
   <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-    {amount === null ? DASH : `${currency} ${formatAmount(amount)}`}
+    {formatMoney(amount, currency)}
   </span>
 );
 

@@ -4,9 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload.tsx';
-import { dateFormats, formatDate } from '../../../lib/format.ts';
+import { dateFormats, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useSubmitPayment } from '../api/submit-payment.ts';
-import { money, receiverOf, remainingAfter, transferAmountProblem } from './payment-logic.ts';
+import { isAfterToday, receiverOf, remainingAfter, transferAmountProblem } from './payment-logic.ts';
 import { applyStepError } from './step-errors.ts';
 
 interface Values {
@@ -60,7 +60,7 @@ export function TransferModal({ payment, onClose, onConflict }: Props) {
     const amount = values.transferred_amount!.trim();
     const rest = remainingAfter(payment.remaining_amount, amount);
     modal.confirm({
-      title: t('payments.confirm.submit', { amount: money(amount, currency) }),
+      title: t('payments.confirm.submit', { amount: formatMoney(amount, currency) }),
       content: t('payments.confirm.submitContent', {
         date: formatDate(values.transferred_on),
         account,
@@ -69,7 +69,7 @@ export function TransferModal({ payment, onClose, onConflict }: Props) {
             ? t('payments.confirm.submitAll', {
                 receiver: t(`payments.party.${receiverOf(payment.payment_type)}`),
               })
-            : t('payments.confirm.submitRest', { remaining: money(rest, currency) }),
+            : t('payments.confirm.submitRest', { remaining: formatMoney(rest, currency) }),
       }),
       okText: t('payments.confirm.ok'),
       cancelText: t('payments.form.cancel'),
@@ -85,7 +85,9 @@ export function TransferModal({ payment, onClose, onConflict }: Props) {
         problem === 'required'
           ? t('payments.form.required', { field: t('payments.field.transferredAmount') })
           : problem === 'tooLarge'
-            ? t('payments.form.amountTooLarge', { remaining: money(payment.remaining_amount, currency) })
+            ? t('payments.form.amountTooLarge', {
+                remaining: formatMoney(payment.remaining_amount, currency),
+              })
             : t('payments.form.amountInvalid');
       return Promise.reject(new Error(text));
     },
@@ -94,7 +96,7 @@ export function TransferModal({ payment, onClose, onConflict }: Props) {
   return (
     <Modal
       open
-      title={t('payments.form.transferTitle', { amount: money(payment.remaining_amount, currency) })}
+      title={t('payments.form.transferTitle', { amount: formatMoney(payment.remaining_amount, currency) })}
       okText={t('payments.form.continue')}
       cancelText={t('payments.form.cancel')}
       onOk={() => confirm().catch(() => undefined)}
@@ -123,7 +125,12 @@ export function TransferModal({ payment, onClose, onConflict }: Props) {
               },
             ]}
           >
-            <DatePicker data-testid="transfer-on" format={dateFormats.date} style={{ width: '100%' }} />
+            <DatePicker
+              data-testid="transfer-on"
+              format={dateFormats.date}
+              disabledDate={(day) => isAfterToday(day)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item
             name="transferred_amount"
