@@ -92,8 +92,21 @@ export const portCalls = pgTable(
   },
   (t) => [
     index('port_calls_order_eta_idx').on(t.statusOrder, t.eta, t.id),
-    index('port_calls_status_idx').on(t.status),
-    index('port_calls_principal_idx').on(t.principalEntityId, t.statusOrder, t.eta),
+    // Today's "waiting for you" (decision 041): the count of the user's calls in the statuses they
+    // act on and the ten least recently updated. With the status and the update time in the index
+    // both are index-only (the desk: the statuses, then the update order; a principal: the scope
+    // columns too), instead of one heap page per waiting call.
+    index('port_calls_status_idx').on(t.status, t.updatedAt, t.id),
+    index('port_calls_principal_idx').on(
+      t.principalEntityId,
+      t.statusOrder,
+      t.eta,
+      t.status,
+      t.legalEntityId,
+      t.createdById,
+      t.updatedAt,
+      t.id,
+    ),
     index('port_calls_agent_idx').on(t.agentEntityId, t.statusOrder, t.eta),
     // A filtered list counts every match for its tabs (decision 039). These four hold, after their
     // leading columns, every column the count reads (the scopes, the filters, status and its order),
