@@ -30,14 +30,16 @@ export function useOnDemandApis(): Apis & { holders: ReactNode } {
       return ready.promise.then(use);
     };
     const dialog = (kind: keyof ModalApi) => (config: Parameters<ModalApi['confirm']>[0]) => {
-      const handle = later((real) => real.modal[kind](config));
+      // Boxed: antd's instance has a `then` (it resolves on close), so a promise resolving to the
+      // bare instance would wait for the dialog to close and hand on `true`/`false` instead.
+      const handle = later((real) => ({ instance: real.modal[kind](config) }));
       return {
-        destroy: () => void handle.then((h) => h.destroy()),
+        destroy: () => void handle.then(({ instance }) => instance.destroy()),
         update: (next: Parameters<ReturnType<ModalApi['confirm']>['update']>[0]) =>
-          void handle.then((h) => h.update(next)),
+          void handle.then(({ instance }) => instance.update(next)),
         // biome-ignore lint/suspicious/noThenProperty: antd's handle is awaitable (resolves on close)
         then: <T,>(resolve: (confirmed: boolean) => T, reject: VoidFunction) =>
-          handle.then((h) => h.then(resolve, reject)),
+          handle.then(({ instance }) => instance.then(resolve, reject)),
       };
     };
     const toast =

@@ -5,95 +5,29 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../lib/i18n.ts';
 import { DaEditor } from './da-editor.tsx';
+import { daFixture, lineOf } from './da-fixture.ts';
 import type { Stage } from './form-values.ts';
 
-const nulls = {
-  pda_quoted_price: null,
-  pda_screened_price: null,
-  pda_agreed_price: null,
-  fda_quoted_price: null,
-  fda_screened_price: null,
-  fda_agreed_price: null,
-};
-
-function daWith(count: number, extra: Partial<DaDetail> = {}): DaDetail {
-  return {
-    id: 1,
-    port_call_id: 9,
-    ref_no: 'PL-2026-000009',
+const daWith = (count: number, extra: Partial<DaDetail> = {}): DaDetail =>
+  daFixture({
     status: 'fda_under_creation',
     status_label: 'FDA Under Creation',
-    lock_version: 4,
-    currency: 'USD',
     principal_currency: 'USD',
     exchange_rate: '1.00000000',
-    exchange_rate_on: '2026-11-01',
-    agent_exchange_rate: null,
     pda_exchange_rate: '1.00000000',
-    variance_reason_percent: '10.00',
-    prefunding_default_percent: '80.00',
-    prefunding_requested_percent: null,
     prefunding_agreed_percent: '50.00',
     prefunding_amount: '100.00',
-    pda: {
-      quoted: '0',
-      screened: null,
-      agreed: null,
-      savings: null,
-      agency_remuneration: '0',
-      port_costs: '0',
-    },
-    fda: {
-      quoted: '0',
-      screened: null,
-      agreed: null,
-      savings: null,
-      agency_remuneration: '0',
-      port_costs: '0',
-    },
-    pda_screening_summary: null,
-    fda_screening_summary: null,
-    fda_query: null,
-    fda_query_answer: null,
-    fda_decline_reason: null,
-    categories: [
-      {
-        id: 1,
-        code: 'AG',
-        name: 'Agency',
-        grouping: 'agency_remuneration',
-        pda_quoted_subtotal: '0',
-        fda_quoted_subtotal: '0',
-      },
-      {
-        id: 2,
-        code: 'PC',
-        name: 'Port',
-        grouping: 'port_costs',
-        pda_quoted_subtotal: '0',
-        fda_quoted_subtotal: '0',
-      },
-    ],
-    lines: Array.from({ length: count }, (_, i) => ({
-      id: i + 1,
-      cost_item: { id: 100 + i, code: `I${i}`, name: `Item ${i + 1}` },
-      category_id: i === 0 ? 1 : 2,
-      ...nulls,
-      pda_quoted_price: '100.00',
-      pda_screened_price: '90.00',
-      pda_agreed_price: '90.00',
-      pda_savings: '10.00',
-      fda_savings: null,
-      fda_variance_reason: null,
-      pda_screening_reason: null,
-      fda_screening_reason: null,
-      comments: [],
-      receipts: [],
-    })),
+    lines: Array.from({ length: count }, (_, i) =>
+      lineOf(i + 1, `Item ${i + 1}`, {
+        pda_quoted_price: '100.00',
+        pda_screened_price: '90.00',
+        pda_agreed_price: '90.00',
+        pda_savings: '10.00',
+      }),
+    ),
     actions: ['fda_draft', 'fda_submit'],
     ...extra,
-  } as DaDetail;
-}
+  });
 
 function renderEditor(da: DaDetail, document: 'pda' | 'fda', stage: Stage | null) {
   return render(

@@ -10,7 +10,10 @@ const nulls = {
   fda_agreed_price: null,
 };
 
-/** A line of the DA (category 1: agency remuneration, 2: port costs); no prices unless given. */
+/**
+ * A line of the DA (category 1, agency remuneration, for line 1; 2, port costs, for the others,
+ * unless `category_id` is given); no prices unless given.
+ */
 export const lineOf = (id: number, name: string, prices: Partial<DaCostLine> = {}): DaCostLine =>
   ({
     id,

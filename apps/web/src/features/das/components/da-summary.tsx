@@ -68,7 +68,7 @@ export function DaSummary({ da }: { da: DaDetail }) {
             showIcon
             title={
               <span style={{ whiteSpace: 'pre-wrap' }}>
-                <strong>{t(`das.summary.${note.key}`)}: </strong>
+                <strong>{t('common.labelled', { label: t(`das.summary.${note.key}`) })}</strong>
                 {note.text}
               </span>
             }

@@ -1,5 +1,6 @@
 import type { DaDetail } from '@portledger/contracts';
 import { describe, expect, it } from 'vitest';
+import { lineOf } from './da-fixture.ts';
 import { DraftStore } from './draft-store.ts';
 import {
   costItemsAttributes,
@@ -15,25 +16,9 @@ import {
 } from './form-values.ts';
 import { initialPrefunding, percentText } from './percent.ts';
 
-const prices = {
-  pda_quoted_price: null,
-  pda_screened_price: null,
-  pda_agreed_price: null,
-  fda_quoted_price: null,
-  fda_screened_price: null,
-  fda_agreed_price: null,
-};
-const line = (id: number, categoryId: number, name: string, extra: Partial<DaLine> = {}) => ({
-  id,
-  cost_item: { id: id + 100, code: `C${id}`, name },
-  category_id: categoryId,
-  ...prices,
-  pda_savings: null,
-  fda_savings: null,
-  comments: [],
-  receipts: [],
-  ...extra,
-});
+/** The fixture's line, in a category of this DA's own. */
+const line = (id: number, categoryId: number, name: string, extra: Partial<DaLine> = {}) =>
+  lineOf(id, name, { category_id: categoryId, ...extra });
 
 const da = {
   id: 7,

@@ -8,88 +8,21 @@ import '../../../lib/i18n.ts';
 import { http } from '../../../lib/http.ts';
 import { daKeys } from '../api/keys.ts';
 import { DaEditor } from './da-editor.tsx';
+import { daFixture, lineOf } from './da-fixture.ts';
 import type { Stage } from './form-values.ts';
 import { TabActions } from './tab-actions.tsx';
 
-const nulls = {
-  pda_quoted_price: null,
-  pda_screened_price: null,
-  pda_agreed_price: null,
-  fda_quoted_price: null,
-  fda_screened_price: null,
-  fda_agreed_price: null,
-};
-
-function da(extra: Partial<DaDetail>): DaDetail {
-  const totals = {
-    quoted: '0',
-    screened: null,
-    agreed: null,
-    savings: null,
-    agency_remuneration: '0',
-    port_costs: '0',
-  };
-  return {
-    id: 1,
-    port_call_id: 9,
-    ref_no: 'PL-2026-000009',
+const da = (extra: Partial<DaDetail>): DaDetail =>
+  daFixture({
     status: 'pda_under_screening',
     status_label: 'PDA Under Screening',
-    lock_version: 4,
-    currency: 'USD',
-    principal_currency: 'CNY',
-    exchange_rate: '7.10000000',
-    exchange_rate_on: '2026-11-01',
-    agent_exchange_rate: null,
-    pda_exchange_rate: '7.10000000',
-    variance_reason_percent: '10.00',
-    prefunding_default_percent: '80.00',
-    prefunding_requested_percent: null,
-    prefunding_agreed_percent: null,
-    prefunding_amount: null,
-    pda: totals,
-    fda: totals,
-    pda_screening_summary: null,
-    fda_screening_summary: null,
-    fda_query: null,
-    fda_query_answer: null,
-    fda_decline_reason: null,
-    categories: [
-      {
-        id: 1,
-        code: 'AG',
-        name: 'Agency',
-        grouping: 'agency_remuneration',
-        pda_quoted_subtotal: '0',
-        fda_quoted_subtotal: '0',
-      },
-      {
-        id: 2,
-        code: 'PC',
-        name: 'Port',
-        grouping: 'port_costs',
-        pda_quoted_subtotal: '0',
-        fda_quoted_subtotal: '0',
-      },
+    lines: [
+      lineOf(1, 'Agency fee', { pda_quoted_price: '1000.00' }),
+      lineOf(2, 'Pilotage', { pda_quoted_price: '1000.00' }),
     ],
-    lines: [1, 2].map((id) => ({
-      id,
-      cost_item: { id: 100 + id, code: `I${id}`, name: id === 1 ? 'Agency fee' : 'Pilotage' },
-      category_id: id,
-      ...nulls,
-      pda_quoted_price: '1000.00',
-      pda_savings: null,
-      fda_savings: null,
-      fda_variance_reason: null,
-      pda_screening_reason: null,
-      fda_screening_reason: null,
-      comments: [],
-      receipts: [],
-    })),
     actions: ['pda_submit_screening'],
     ...extra,
-  } as DaDetail;
-}
+  });
 
 const report = {
   da_id: 1,

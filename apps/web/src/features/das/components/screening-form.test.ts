@@ -1,33 +1,15 @@
 import { type DaDetail, daVarianceOf, type ScreeningReport } from '@portledger/contracts';
 import { describe, expect, it } from 'vitest';
+import { lineOf } from './da-fixture.ts';
 import { DraftStore } from './draft-store.ts';
 import { exchangeRateValue, showsExchangeRate } from './exchange-rate-field.tsx';
 import { costItemsAttributes, type DaLine, draftLinesOf, linesOf, mapServerErrors } from './form-values.ts';
 import { defaultScreeningReason } from './screening-reason.ts';
 import { fdaRateOf, varianceInputs } from './variance-panel.tsx';
 
-const prices = {
-  pda_quoted_price: null,
-  pda_screened_price: null,
-  pda_agreed_price: null,
-  fda_quoted_price: null,
-  fda_screened_price: null,
-  fda_agreed_price: null,
-};
-const line = (id: number, categoryId: number, name: string, extra: Partial<DaLine> = {}) => ({
-  id,
-  cost_item: { id: id + 100, code: `C${id}`, name },
-  category_id: categoryId,
-  ...prices,
-  pda_savings: null,
-  fda_savings: null,
-  fda_variance_reason: null,
-  pda_screening_reason: null,
-  fda_screening_reason: null,
-  comments: [],
-  receipts: [],
-  ...extra,
-});
+/** The fixture's line, in a category of this DA's own. */
+const line = (id: number, categoryId: number, name: string, extra: Partial<DaLine> = {}) =>
+  lineOf(id, name, { category_id: categoryId, ...extra });
 
 const categories = [
   { id: 1, code: 'AG', name: 'Agency', grouping: 'agency_remuneration' },

@@ -1,11 +1,37 @@
 import { ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
 import type { Notification } from '@portledger/contracts';
 import { Button, Flex, Typography, theme } from 'antd';
-import { type MouseEvent, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AreaTag, NotificationTime, SeverityIcon } from './notification-meta.tsx';
 import { isAppLink } from './use-open-notification.ts';
+
+/**
+ * A title wraps to a second line before it is cut: in the bell's narrow rows one line cut an
+ * English title's amount short ("PL-2026-000006: CNY 40,00…").
+ */
+const twoLines: CSSProperties = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+};
+
+/** A port call's reference (PL-2026-000042) moves to the next line whole, not cut at a hyphen. */
+const REF_NO = /(PL-\d{4}-\d+)/;
+const keepingRefsWhole = (text: string) =>
+  // split's capture group keeps the references among the parts.
+  text.split(REF_NO).map((part) =>
+    REF_NO.test(part) ? (
+      <span key={part} style={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -47,8 +73,8 @@ export function NotificationItem({
     onOpen(n);
   };
   const title = (
-    <Typography.Text strong={isUnread} ellipsis style={{ fontSize: compact ? 13 : 14, color: 'inherit' }}>
-      {n.title}
+    <Typography.Text strong={isUnread} style={{ ...twoLines, fontSize: compact ? 13 : 14, color: 'inherit' }}>
+      {keepingRefsWhole(n.title)}
     </Typography.Text>
   );
   const background = hovered ? token.controlItemBgHover : isUnread ? '#f5f9ff' : undefined;
@@ -94,7 +120,7 @@ export function NotificationItem({
             </span>
           )}
           {compact && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none', whiteSpace: 'nowrap' }}>
               <NotificationTime value={n.created_at} />
             </Typography.Text>
           )}

@@ -1,46 +1,28 @@
 import type { PortCallDetail } from '@portledger/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { portCallKeys } from '../api/keys.ts';
 import { PortCallEditPage } from '../pages/port-call-edit-page.tsx';
-import { completeDraft, emptyDraft, partialDraft } from '../test/port-call-fixtures.ts';
+import {
+  type Answer,
+  completeDraft,
+  emptyDraft,
+  errorUnder,
+  partialDraft,
+  refusedSubmit,
+  renderRoutes,
+  type SentRequest,
+  stubPortCallApi,
+} from '../test/port-call-fixtures.ts';
 import { ActionBar } from './action-bar.tsx';
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-const sent: Sent[] = [];
-let submitAnswer: { status: number; body: unknown };
+let sent: SentRequest[] = [];
+let submitAnswer: Answer;
 let current: PortCallDetail;
 
 /** The API behind the pages: the port call, option lists (empty but purposes) and the submit. */
 beforeEach(() => {
-  sent.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      sent.push({ method, url: input, body: init.body && JSON.parse(String(init.body)) });
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (method === 'POST' && input.endsWith('/port_calls/44/submit')) {
-        return json(submitAnswer.status, submitAnswer.body);
-      }
-      if (input.includes('/port_calls/44'))
-        return json(200, { code: 200, msg: 'OK', data: { object: current } });
-      if (input.includes('/activity_types')) {
-        const objects = [{ id: 1, code: 'loading', name: i18n.language === 'zh-CN' ? '装货' : 'Loading' }];
-        return json(200, { code: 200, msg: 'OK', data: { objects } });
-      }
-      return json(200, { code: 200, msg: 'OK', data: { objects: [] } });
-    }),
-  );
+  sent = stubPortCallApi({ portCall: () => current, submit: () => submitAnswer });
 });
 afterEach(() => {
   cleanup();
@@ -50,33 +32,17 @@ afterEach(() => {
 /** The detail page's actions at /das-mgmt/44 and the real edit page behind its "edit" route. */
 function renderDetail(portCall: PortCallDetail) {
   current = portCall;
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  client.setQueryData(portCallKeys.detail(portCall.id), portCall);
-  // A data router, as the app's: the edit page reads its breadcrumb from the route matches.
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/das-mgmt/:id', element: <ActionBar portCall={portCall} /> },
       { path: '/das-mgmt/:id/edit', element: <PortCallEditPage /> },
     ],
-    { initialEntries: ['/das-mgmt/44'] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
+    '/das-mgmt/44',
+    portCall,
   );
 }
 
 const submits = () => sent.filter((request) => request.url.endsWith('/submit'));
-/** The error shown under a form field (its Form.Item). */
-const errorUnder = async (text: string) =>
-  (await screen.findByText(text, { selector: '.ant-form-item-explain-error' }, { timeout: 15_000 })).closest(
-    '.ant-form-item',
-  );
 
 // antd renders the whole form slowly in jsdom, and the test machines are shared.
 describe('submitting a draft from its detail page', { timeout: 60_000 }, () => {
@@ -149,19 +115,7 @@ describe('submitting a draft from its detail page', { timeout: 60_000 }, () => {
   it("puts the server's field errors on the edit page's fields when the server refuses the submit", async () => {
     await i18n.changeLanguage('en-US');
     // Someone cleared the voyage and the purposes since this page loaded: only the server knows.
-    submitAnswer = {
-      status: 400,
-      body: {
-        code: 400,
-        msg: 'Some fields are invalid. Correct them and try again.',
-        data: {
-          errors: [
-            { field: 'activities', message: 'Purposes is required' },
-            { field: 'voyage_no', message: 'Voyage no is required' },
-          ],
-        },
-      },
-    };
+    submitAnswer = refusedSubmit;
     renderDetail(completeDraft());
     fireEvent.click(screen.getByTestId('action-submit'));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });

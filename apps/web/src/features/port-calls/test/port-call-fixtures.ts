@@ -1,4 +1,12 @@
 import { type PortCallDetail, portCallDetail } from '@portledger/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { createElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { portCallKeys } from '../api/keys.ts';
 
 /** A principal's draft as GET /port_calls/44 answers it; empty, as "save as draft" on a blank form leaves it. */
 export const emptyDraft = (): PortCallDetail =>
@@ -81,3 +89,89 @@ export const completeDraft = (): PortCallDetail => ({
     },
   ],
 });
+
+/** A request the pages sent to the stubbed API. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** An answer of the stubbed API. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Stubs fetch with the API behind the port-call pages: GET /port_calls/44 answers `portCall()`,
+ * its submit `submit()`, the purposes one activity type (in the page's language), every other list
+ * nothing. Returns the requests sent, in order.
+ */
+export function stubPortCallApi(api: {
+  portCall: () => PortCallDetail;
+  submit: () => Answer;
+}): SentRequest[] {
+  const sent: SentRequest[] = [];
+  const json = ({ status, body }: Answer) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const ok = (data: unknown) => json({ status: 200, body: { code: 200, msg: 'OK', data } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      sent.push({ method, url: input, body: init.body && JSON.parse(String(init.body)) });
+      if (method === 'POST' && input.endsWith('/port_calls/44/submit')) return json(api.submit());
+      if (input.includes('/port_calls/44')) return ok({ object: api.portCall() });
+      if (input.includes('/activity_types')) {
+        return ok({
+          objects: [{ id: 1, code: 'loading', name: i18n.language === 'zh-CN' ? '装货' : 'Loading' }],
+        });
+      }
+      return ok({ objects: [] });
+    }),
+  );
+  return sent;
+}
+
+/** The server refusing a submit: someone cleared the voyage and the purposes since the page loaded. */
+export const refusedSubmit: Answer = {
+  status: 400,
+  body: {
+    code: 400,
+    msg: 'Some fields are invalid. Correct them and try again.',
+    data: {
+      errors: [
+        { field: 'activities', message: 'Purposes is required' },
+        { field: 'voyage_no', message: 'Voyage no is required' },
+      ],
+    },
+  },
+};
+
+/**
+ * Renders `routes` at `path` in a data router, as the app's (the edit page reads its breadcrumb
+ * from the route matches), inside antd's App and a query client that does not retry and already
+ * holds `portCall`.
+ */
+export function renderRoutes(routes: RouteObject[], path: string, portCall?: PortCallDetail) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  if (portCall) client.setQueryData(portCallKeys.detail(portCall.id), portCall);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // createElement: this helper file is .ts, as the fixtures beside it.
+  return render(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(App, null, createElement(RouterProvider, { router })),
+    ),
+  );
+}
+
+/** The form item (antd Form.Item) showing the error `text`, once it shows. */
+export const errorUnder = async (text: string) =>
+  (await screen.findByText(text, { selector: '.ant-form-item-explain-error' }, { timeout: 15_000 })).closest(
+    '.ant-form-item',
+  );

@@ -59,7 +59,7 @@ export function VesselDetailPage() {
         {data.vessel_type && <Tag>{data.vessel_type.name}</Tag>}
         {data.flag && <Tag>{`${data.flag.name} (${data.flag.code})`}</Tag>}
         {data.call_sign && (
-          <Typography.Text type="secondary">{`${t('vessels.field.callSign')}: ${data.call_sign}`}</Typography.Text>
+          <Typography.Text type="secondary">{`${t('common.labelled', { label: t('vessels.field.callSign') })}${data.call_sign}`}</Typography.Text>
         )}
       </Space>
       <Card variant="outlined">
