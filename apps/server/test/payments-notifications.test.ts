@@ -145,7 +145,11 @@ describe('payment notifications', () => {
     seen = await notificationsOf(pc.id, advance.id);
     expect(seen.at(-1)!.to).toBe('agent');
     expect(seen.at(-1)!.content).toContain('确认收款');
-    expect(seen.at(-1)!.content).toContain('转账 USD 400.00');
+    // The final transfer after a part payment names this transfer's amount, not the total paid,
+    // and says the payment is now paid in full.
+    expect(seen.at(-1)!.content).toContain('转账 USD 250.00');
+    expect(seen.at(-1)!.content).not.toContain('转账 USD 400.00');
+    expect(seen.at(-1)!.content).toContain('USD 400.00 的预付款现已全额付清');
     expect(seen.at(-1)!.title).toMatch(/：预付款 USD 400\.00 已转账$/);
     expect(seen.at(-1)!.title).not.toBe(partTitle);
 

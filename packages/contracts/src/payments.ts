@@ -96,6 +96,8 @@ const bank = z
     account_number: z.string().nullable(),
     iban: z.string().nullable(),
     bic_swift: z.string().nullable(),
+    /** The account's currency when the instructions were given (absent on older payments). */
+    currency: z.string().nullable().optional(),
   })
   .nullable();
 

@@ -32,6 +32,8 @@ export type BankSnapshot = {
   account_number: string | null;
   iban: string | null;
   bic_swift: string | null;
+  /** The account's currency (kept since 2026-11-27; older snapshots have none). */
+  currency?: string | null;
 };
 
 /**

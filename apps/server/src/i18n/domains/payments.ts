@@ -26,6 +26,9 @@ export const paymentsEnUS = {
   'field.due_on': 'Due date',
   'field.transferred_on': 'Transferred on',
   'field.transferred_amount': 'Transferred amount',
+  'field.initiate_transfer_on': 'Initiate transfer on',
+  'field.invoice_on': 'Invoice date',
+  'field.documents': 'Documents',
   'notify.payment.type.advance': 'advance',
   'notify.payment.type.additional_prefunding': 'additional prefunding',
   'notify.payment.type.balance': 'balance',
@@ -42,7 +45,7 @@ export const paymentsEnUS = {
   'notify.payment.submit.title': '{ref}: {type} of {amount} transferred',
   'notify.payment.partial.title': '{ref}: {now} paid in part for the {type}',
   'notify.payment.submit.content':
-    '{actor} recorded the transfer of {transferred} for {reference}. Please confirm receipt when the money arrives.',
+    '{actor} recorded the transfer of {now} for {reference}: the {type} of {amount} is now paid in full. Please confirm receipt when the money arrives.',
   'notify.payment.partial.content':
     '{actor} recorded a part payment of {now} for {reference}: {transferred} paid so far, {remaining} still due.',
   'notify.payment.confirm.title': '{ref}: receipt of the {type} confirmed',
@@ -76,6 +79,9 @@ export const paymentsZhCN: Record<keyof typeof paymentsEnUS, string> = {
   'field.due_on': '到期日',
   'field.transferred_on': '转账日期',
   'field.transferred_amount': '转账金额',
+  'field.initiate_transfer_on': '发起转账日期',
+  'field.invoice_on': '发票日期',
+  'field.documents': '单据',
   'notify.payment.type.advance': '预付款',
   'notify.payment.type.additional_prefunding': '追加预付款',
   'notify.payment.type.balance': '尾款',
@@ -90,7 +96,8 @@ export const paymentsZhCN: Record<keyof typeof paymentsEnUS, string> = {
   'notify.payment.revoke.content': '{actor} 撤回了 {reference} 的付款指示，无需再核对。',
   'notify.payment.submit.title': '{ref}：{type} {amount} 已转账',
   'notify.payment.partial.title': '{ref}：部分付款 {now}（{type}）',
-  'notify.payment.submit.content': '{actor} 已记录 {reference} 的转账 {transferred}。款项到账后请确认收款。',
+  'notify.payment.submit.content':
+    '{actor} 已记录 {reference} 的转账 {now}，{amount} 的{type}现已全额付清。款项到账后请确认收款。',
   'notify.payment.partial.content':
     '{actor} 记录了 {reference} 的部分付款 {now}：累计已付 {transferred}，尚欠 {remaining}。',
   'notify.payment.confirm.title': '{ref}：{type}已确认收款',

@@ -17,7 +17,8 @@ const mask = (value: string | null) => {
 /**
  * The active bank accounts of the company that receives this payment (its own or its legal
  * entities'), for the payer's instructions. The bank-account options are scoped to the user's own
- * company, so a principal could not otherwise see where an advance may go. Invisible payment: 404.
+ * company, so a principal could not otherwise see where an advance may go. Those in the payment's
+ * currency come first. Invisible payment: 404.
  */
 export async function listReceiverAccounts({
   db,
@@ -53,7 +54,13 @@ export async function listReceiverAccounts({
         or(eq(t.entities.id, company), eq(t.entities.parentId, company)),
       ),
     )
-    .orderBy(sql`lower(${t.bankAccounts.bankName})`, asc(t.bankAccounts.id));
+    // Accounts in the payment's currency first: another currency is allowed (banks convert) but
+    // should not be the easy pick; the web warns when one is chosen.
+    .orderBy(
+      sql`case when ${t.bankAccounts.currency} = ${row.payment.currency} then 0 else 1 end`,
+      sql`lower(${t.bankAccounts.bankName})`,
+      asc(t.bankAccounts.id),
+    );
   return {
     company_name: owner?.name ?? '',
     objects: accounts.map(({ account: a }) => ({

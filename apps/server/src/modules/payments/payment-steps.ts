@@ -7,13 +7,16 @@ import {
   type PaymentSubmitRequest,
   type PaymentType,
   type PortCallStatus,
+  paymentModeLabels,
+  paymentModes,
   statusLabel,
   statusOrder,
   toCents,
   type WorkflowAction,
 } from '@portledger/contracts';
+import type { AuditChange } from '@portledger/db';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
@@ -44,6 +47,70 @@ const fresh = (lockVersion: number, sent: number) => {
   if (lockVersion !== sent) throw new AppError(409, 'conflict.stale');
 };
 
+type Bilingual = { 'en-US': string; 'zh-CN': string };
+type PaymentRow = typeof t.payments.$inferSelect;
+
+/** '•••• 9187': the last four of the IBAN or account number, as the receiver-account list shows it. */
+const maskOf = (value: string | null | undefined) => {
+  const digits = value?.replace(/\s+/g, '') ?? '';
+  return digits ? `•••• ${digits.slice(-4)}` : null;
+};
+
+/**
+ * The instructed account as the operation log shows it: '•••• 9187 · USD · Bank of China
+ * Shanghai Branch' (the currency only when the snapshot has it). Never the full number.
+ */
+function accountLogText(snapshot: PaymentRow['bankSnapshot'] | null) {
+  if (!snapshot) return null;
+  return [maskOf(snapshot.iban) ?? maskOf(snapshot.account_number), snapshot.currency, snapshot.bank_name]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+const modeLog = (mode: string | null): Bilingual | string | null =>
+  mode === null
+    ? null
+    : (paymentModes as readonly string[]).includes(mode)
+      ? paymentModeLabels[mode as (typeof paymentModes)[number]]
+      : mode;
+
+/**
+ * The instructions of a payment as logged values: the account (masked, with bank name), the mode's
+ * label in both languages and the dates as ISO days (the web shows them as '05 Mar 2026').
+ */
+function instructionsLog(
+  p: Pick<PaymentRow, 'bankSnapshot' | 'paymentMode' | 'dueOn' | 'initiateTransferOn' | 'invoiceOn'>,
+): Record<string, unknown> {
+  return {
+    bank_account_id: accountLogText(p.bankSnapshot),
+    payment_mode: modeLog(p.paymentMode),
+    due_on: p.dueOn,
+    initiate_transfer_on: p.initiateTransferOn,
+    invoice_on: p.invoiceOn,
+  };
+}
+
+/** The fields whose logged value differs between two sets, in the order of `after`. */
+function changed(before: Record<string, unknown>, after: Record<string, unknown>): AuditChange[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.keys(after)
+    .filter((field) => !same(before[field], after[field]))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+}
+
+/** '2 documents' / '2 份单据' for the log; null for none. */
+const documentsLog = (n: number): Bilingual | null =>
+  n === 0 ? null : { 'en-US': n === 1 ? '1 document' : `${n} documents`, 'zh-CN': `${n} 份单据` };
+
+/** How many documents (remittance advice, invoices) are attached to the payment. */
+async function documentCount(tx: Tx, paymentId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(t.attachments)
+    .where(and(eq(t.attachments.recordType, 'payment'), eq(t.attachments.recordId, paymentId)));
+  return row?.n ?? 0;
+}
+
 /** Moves the port call with a workflow action and logs it with the payment's facts. */
 async function movePortCall(
   tx: Tx,
@@ -51,6 +118,7 @@ async function movePortCall(
   portCall: typeof t.portCalls.$inferSelect,
   action: WorkflowAction,
   note: string | null,
+  changes: AuditChange[] = [],
 ) {
   const status = portCall.status as PortCallStatus;
   assertAction(status, user.kind, action);
@@ -72,7 +140,7 @@ async function movePortCall(
     portCallId: portCall.id,
     user,
     action,
-    changes: [{ field: 'status', before: both(status), after: both(to) }],
+    changes: [...changes, { field: 'status', before: both(status), after: both(to) }],
     note,
   });
 }
@@ -118,18 +186,22 @@ export async function submitPaymentInstructions({
       throw new AppError(422, 'payments.bankAccountNotReceiver', { errors });
     }
     const a = account.account;
+    // The account's currency is kept with the snapshot: it may differ from the payment's (banks
+    // convert), and the log and the desk's check should say so.
+    const snapshot = {
+      bank_account_id: a.id,
+      bank_name: a.bankName,
+      account_title: a.accountTitle,
+      account_number: a.accountNumber,
+      iban: a.iban,
+      bic_swift: a.bicSwift,
+      currency: a.currency,
+    };
     const [updated] = await tx
       .update(t.payments)
       .set({
         bankAccountId: a.id,
-        bankSnapshot: {
-          bank_account_id: a.id,
-          bank_name: a.bankName,
-          account_title: a.accountTitle,
-          account_number: a.accountNumber,
-          iban: a.iban,
-          bic_swift: a.bicSwift,
-        },
+        bankSnapshot: snapshot,
         paymentMode: input.payment_mode,
         dueOn: input.due_on,
         initiateTransferOn: input.initiate_transfer_on ?? null,
@@ -147,6 +219,7 @@ export async function submitPaymentInstructions({
       row.portCall,
       `${document}_submit_payment_instructions`,
       `${row.payment.currency} ${formatMoney(row.payment.amount)}`,
+      changed(instructionsLog(row.payment), instructionsLog(updated!)),
     );
     await notifyPaymentStep(tx, { user, step: 'instructions', payment: updated!, portCall: row.portCall });
   });
@@ -256,6 +329,7 @@ export async function submitPayment({
       })
       .where(eq(t.payments.id, paymentId))
       .returning();
+    const documentsBefore = await documentCount(tx, paymentId);
     for (const [index, fileId] of (input.file_ids ?? []).entries()) {
       await attachFile({
         db: tx,
@@ -272,6 +346,17 @@ export async function submitPayment({
       action: 'payment_submit',
       changes: [
         { field: 'transferred_amount', before: row.payment.transferredAmount, after: formatCents(total) },
+        // Always this transfer's date, even when an earlier transfer had the same one.
+        { field: 'transferred_on', before: row.payment.transferredOn, after: input.transferred_on },
+        ...(input.file_ids?.length
+          ? [
+              {
+                field: 'documents',
+                before: documentsLog(documentsBefore),
+                after: documentsLog(await documentCount(tx, paymentId)),
+              },
+            ]
+          : []),
       ],
       note: `${row.payment.currency} ${formatMoney(input.transferred_amount)}`,
     });

@@ -1,12 +1,12 @@
 import type { AnyOptionItem, Payment, PaymentInstructionsRequest } from '@portledger/contracts';
-import { App, type ButtonProps, DatePicker, Form, Modal, Select } from 'antd';
+import { App, type ButtonProps, DatePicker, Form, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateFormats, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useOptions } from '../../../lib/options.ts';
 import { useReceiverAccounts } from '../api/get-receiver-accounts.ts';
 import { useSubmitInstructions } from '../api/submit-instructions.ts';
-import { isBeforeToday } from './payment-logic.ts';
+import { accountsByCurrency, isBeforeToday, otherAccountCurrency } from './payment-logic.ts';
 import { applyStepError } from './step-errors.ts';
 
 interface Values {
@@ -40,6 +40,12 @@ export function InstructionsModal({ payment, open, onClose, onConflict }: Props)
   const amount = formatMoney(payment.amount, payment.currency);
   const company = accounts.data?.company_name ?? '';
   const required = (field: string) => ({ required: true, message: t('payments.form.required', { field }) });
+  const options = accountsByCurrency(accounts.data?.objects ?? [], payment.currency);
+  const chosenId = Form.useWatch('bank_account_id', form);
+  const currencyOf = (id: number | undefined) =>
+    otherAccountCurrency(options.find((a) => a.id === id)?.currency, payment.currency);
+  // Another currency is allowed (the banks convert) but said plainly before anything is sent.
+  const otherCurrency = currencyOf(chosenId);
 
   const send = async (values: Values) => {
     const body: PaymentInstructionsRequest = {
@@ -67,13 +73,24 @@ export function InstructionsModal({ payment, open, onClose, onConflict }: Props)
     const values = await form.validateFields();
     const account = accounts.data?.objects.find((a) => a.id === values.bank_account_id);
     const mode = modes.data?.find((m) => m.id === values.payment_mode)?.name ?? values.payment_mode;
+    const other = currencyOf(values.bank_account_id);
+    const content = t('payments.confirm.submit_instructionsContent', {
+      account: [account?.bank_name, account?.account_mask].filter(Boolean).join(' '),
+      mode,
+      due: formatDate(iso(values.due_on)),
+    });
     modal.confirm({
       title: t('payments.confirm.submit_instructions', { amount, receiver: company }),
-      content: t('payments.confirm.submit_instructionsContent', {
-        account: [account?.bank_name, account?.account_mask].filter(Boolean).join(' '),
-        mode,
-        due: formatDate(iso(values.due_on)),
-      }),
+      content: other ? (
+        <>
+          <Typography.Paragraph>{content}</Typography.Paragraph>
+          <Typography.Text type="warning" strong data-testid="instructions-confirm-currency">
+            {t('payments.confirm.currencyMismatch', { account: other, payment: payment.currency })}
+          </Typography.Text>
+        </>
+      ) : (
+        content
+      ),
       okText: t('payments.confirm.ok'),
       cancelText: t('payments.form.cancel'),
       onOk: () => send(values),
@@ -103,6 +120,14 @@ export function InstructionsModal({ payment, open, onClose, onConflict }: Props)
           name="bank_account_id"
           label={t('payments.field.bankAccount')}
           rules={[required(t('payments.field.bankAccount'))]}
+          validateStatus={otherCurrency ? 'warning' : undefined}
+          help={
+            otherCurrency ? (
+              <span data-testid="instructions-currency-warning">
+                {t('payments.form.currencyMismatch', { account: otherCurrency, payment: payment.currency })}
+              </span>
+            ) : undefined
+          }
           extra={
             accounts.data &&
             (accounts.data.objects.length
@@ -113,7 +138,7 @@ export function InstructionsModal({ payment, open, onClose, onConflict }: Props)
           <Select
             data-testid="instructions-bank-account"
             loading={accounts.isLoading}
-            options={(accounts.data?.objects ?? []).map((a) => ({
+            options={options.map((a) => ({
               value: a.id,
               // The mask and currency first: a long bank name must not hide what tells accounts apart.
               label: [a.account_mask, a.currency, a.bank_name].filter(Boolean).join(' · '),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { type Decision, useDecidePayment } from '../api/decide-payment.ts';
 import { InstructionsModal } from './instructions-modal.tsx';
-import { documentOf, payerOf } from './payment-logic.ts';
+import { documentOf, otherAccountCurrency, payerOf } from './payment-logic.ts';
 import { applyStepError } from './step-errors.ts';
 import { TransferModal } from './transfer-modal.tsx';
 
@@ -23,12 +23,21 @@ export function PaymentActions({ payment, onConflict }: Props) {
   const amount = formatMoney(payment.amount, payment.currency);
   const bank = payment.bank_account;
   const account = bank ? [bank.bank_name, bank.iban ?? bank.account_number].filter(Boolean).join(' ') : '';
+  // The instructed account's currency when it differs from the payment's (kept with the bank
+  // details since 2026-11-27; older payments have none and say nothing).
+  const accountCurrency = otherAccountCurrency(bank?.currency, payment.currency);
 
   const contentOf: Record<Decision, string> = {
-    check: t('payments.confirm.checkContent', {
-      payer: t(`payments.party.${payerOf(payment.payment_type)}`),
-      account,
-    }),
+    check: [
+      t('payments.confirm.checkContent', {
+        payer: t(`payments.party.${payerOf(payment.payment_type)}`),
+        account,
+      }),
+      accountCurrency &&
+        t('payments.confirm.currencyMismatch', { account: accountCurrency, payment: payment.currency }),
+    ]
+      .filter(Boolean)
+      .join(' '),
     revoke: t('payments.confirm.revokeContent'),
     confirm_receipt: t('payments.confirm.confirm_receiptContent', {
       next:

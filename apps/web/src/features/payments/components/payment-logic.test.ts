@@ -1,9 +1,11 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  accountsByCurrency,
   isAfterToday,
   isBeforeToday,
   nextStep,
+  otherAccountCurrency,
   payerOf,
   receiverOf,
   remainingAfter,
@@ -69,5 +71,25 @@ describe('payment logic', () => {
     expect(isBeforeToday(dayjs('2026-11-20'), today)).toBe(true);
     expect(isBeforeToday(dayjs('2026-11-27T00:00:00'), today)).toBe(false);
     expect(isBeforeToday(dayjs('2026-12-10'), today)).toBe(false);
+  });
+});
+
+describe('the receiving account currency', () => {
+  it('names the account currency only when it is not the payment one', () => {
+    expect(otherAccountCurrency('USD', 'CNY')).toBe('USD');
+    expect(otherAccountCurrency('cny', 'CNY')).toBeNull();
+    expect(otherAccountCurrency(null, 'CNY')).toBeNull();
+    expect(otherAccountCurrency('', 'CNY')).toBeNull();
+  });
+
+  it("puts the accounts in the payment's currency first, otherwise keeping their order", () => {
+    const accounts = [
+      { id: 1, currency: 'USD' },
+      { id: 2, currency: null },
+      { id: 3, currency: 'CNY' },
+      { id: 4, currency: 'EUR' },
+      { id: 5, currency: 'CNY' },
+    ];
+    expect(accountsByCurrency(accounts, 'CNY').map((a) => a.id)).toEqual([3, 5, 1, 2, 4]);
   });
 });

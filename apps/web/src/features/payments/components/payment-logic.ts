@@ -58,3 +58,31 @@ export function remainingAfter(remaining: string, transfer: string): string {
   const digits = (rest < 0n ? 0n : rest).toString().padStart(3, '0');
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
+
+/**
+ * The account's currency when it is not the payment's: paying into it is allowed (the banks
+ * convert) but worth a warning. Null when they match or the account's currency is unknown.
+ */
+export function otherAccountCurrency(
+  accountCurrency: string | null | undefined,
+  paymentCurrency: string,
+): string | null {
+  const account = accountCurrency?.trim().toUpperCase();
+  if (!account) return null;
+  return account === paymentCurrency.trim().toUpperCase() ? null : account;
+}
+
+/**
+ * The receiver's accounts with those in the payment's currency first (the server lists them so;
+ * kept here too so the pick list never depends on it), otherwise in the order given.
+ */
+export function accountsByCurrency<A extends { currency: string | null }>(
+  accounts: A[],
+  paymentCurrency: string,
+) {
+  const other = (a: A) => (otherAccountCurrency(a.currency, paymentCurrency) === null && a.currency ? 0 : 1);
+  return accounts
+    .map((account, index) => ({ account, index }))
+    .sort((a, b) => other(a.account) - other(b.account) || a.index - b.index)
+    .map(({ account }) => account);
+}
