@@ -1,6 +1,7 @@
 import { schema } from '@portledger/db';
-import { and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentListOrder } from '../src/modules/payments/list-payments.ts';
 import { actionableCondition } from '../src/modules/payments/payment-tabs.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
@@ -8,7 +9,7 @@ import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
 // The payment list's page is one statement (decision 035): the payments, each one's documents and
 // the tab counts, prepared once per kind of user and tab without filters. Its answers are compared
 // with the statements it replaced, written out here: the payments joined to their port calls in
-// the user's scope, in due order; the documents of each, in the order attached; the counts by
+// the user's scope, in the list's order (open first, by due day; then done, latest due first); the documents of each, in the order attached; the counts by
 // counting those payments. The scope is written out (visibleTo), not taken from the server, and
 // every user has payments it must not see (another company's, another agent's, a legal entity its
 // principal does not manage), so counts of a wrong scope show. Every user, both tabs, with and
@@ -46,7 +47,7 @@ async function expected(name: string, tab: 'all' | 'actionable', filters: SQL[])
     .from(p)
     .innerJoin(pc, eq(pc.id, p.portCallId))
     .where(and(...where, tab === 'actionable' ? actionableCondition(user) : undefined))
-    .orderBy(sql`${p.dueOn} asc nulls last`, desc(p.createdAt), asc(p.id));
+    .orderBy(...paymentListOrder(tab));
   const ids = rows.map((row) => row.id);
   const documents = ids.length
     ? await db

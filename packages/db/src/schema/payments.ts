@@ -73,8 +73,18 @@ export const payments = pgTable(
     index('payments_port_call_idx').on(t.portCallId),
     index('payments_da_idx').on(t.daId),
     index('payments_status_due_idx').on(t.status, t.dueOn),
-    /** The payments list's order (due date, newest first, id): the first page is read in index order. */
-    index('payments_list_order_idx').on(t.dueOn.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
+    /**
+     * The payments list's order (list-payments.ts `paymentListOrder`): open payments first, the
+     * soonest due first; then the done ones, the most recently due first; newest, then id. The
+     * first page is read in index order.
+     */
+    index('payments_list_order_idx').on(
+      sql`(${t.status} = 'done')`,
+      sql`(case when ${t.status} = 'done' then null else ${t.dueOn} end)`,
+      t.dueOn.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     /**
      * Unpaid payments by due date: the Today dashboard's overdue and due-soon lists stay small reads
      * (those still owed among them: amount > transferred_amount, filtered after the index).

@@ -69,6 +69,27 @@ interface PaymentPageSpec {
 type Window = { limit: number | Placeholder; offset: number | Placeholder };
 
 /**
+ * The list's order: open payments (pending, submitted) first, the soonest due first, those without
+ * a due date after them; then the done ones, the most recently due first; newest, then id, last.
+ * The All tab's first page is read in payments_list_order_idx order (migration 0021), whose
+ * expressions these are, literally: a parameter in place of 'done' would not match the index.
+ * The Actionable tab holds few payments: `+ 0` keeps the planner from walking every visible
+ * payment in that index to find them, so it starts from the port calls' statuses and sorts the
+ * few (decision 020). Exported for the tests.
+ */
+export function paymentListOrder(tab: PaymentTab): SQL[] {
+  const p = t.payments;
+  const openDue = sql`(case when ${p.status} = 'done' then null else ${p.dueOn} end)`;
+  return [
+    sql`(${p.status} = 'done') asc`,
+    tab === 'actionable' ? sql`(${openDue} + 0) asc nulls last` : sql`${openDue} asc nulls last`,
+    sql`${p.dueOn} desc nulls last`,
+    desc(p.createdAt),
+    asc(p.id),
+  ];
+}
+
+/**
  * The page in one statement (decision 035): the payments with their port call's reference and
  * status, each payment's documents (JSON text `[[file id, original filename], ...]` in the order
  * they were attached) and the tab counts (`spec.counts`, uncorrelated: run once). Was three
@@ -83,14 +104,7 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
     .from(p)
     .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
     .where(and(...where, spec.tab === 'actionable' ? actionableCondition(spec) : undefined))
-    .orderBy(
-      // The same order either way. The Actionable tab holds few payments: `+ 0` keeps the planner
-      // from walking every visible payment in payments_list_order_idx to find them, so it
-      // starts from the port calls' statuses and sorts the few (decision 020).
-      spec.tab === 'actionable' ? sql`(${p.dueOn} + 0) asc nulls last` : sql`${p.dueOn} asc nulls last`,
-      desc(p.createdAt),
-      asc(p.id),
-    )
+    .orderBy(...paymentListOrder(spec.tab))
     .limit(window.limit)
     .offset(window.offset);
 }

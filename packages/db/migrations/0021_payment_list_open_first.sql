@@ -1,0 +1,2 @@
+DROP INDEX "payments_list_order_idx";--> statement-breakpoint
+CREATE INDEX "payments_list_order_idx" ON "payments" USING btree (("status" = 'done'),(case when "status" = 'done' then null else "due_on" end),"due_on" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id");
