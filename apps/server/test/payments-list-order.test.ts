@@ -41,7 +41,14 @@ describe('the payment list order', () => {
         made('pending', '2026-11-01'),
       ])
       .returning({ id: schema.payments.id });
-    const [oldDone, late, recentDone, soon, undated, overdue] = rows.map((row) => row.id);
+    const [oldDone, late, recentDone, soon, undated, overdue] = rows.map((row) => row.id) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     for (const tab of ['all', 'actionable'] as const) {
       const response = await w.call('principal', 'GET', `/payments?port_call_id_eq=${call.id}&tab=${tab}`);
       expect(response.statusCode, response.body).toBe(200);
