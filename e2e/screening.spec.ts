@@ -143,7 +143,8 @@ test.describe('screening assistant and variance', () => {
     });
     expect(payment.port_call_status).toBe('advance_confirmed_fda_pending_creation');
 
-    // The agent's FDA: the pilotage above its agreed PDA line needs a reason; the server says so.
+    // The agent's FDA: the pilotage above its agreed PDA line needs a reason; the page says so on
+    // the line before it asks to confirm (decision 040), and asks nothing.
     await signOut(page);
     await signInAndWait(page, 'agent');
     await page.goto(pdaTab);
@@ -152,8 +153,8 @@ test.describe('screening assistant and variance', () => {
     await first.getByTestId('price-input').fill('9000');
     await expect(first.getByTestId('variance-reason')).toHaveAttribute('data-required', 'true');
     await page.getByTestId('da-submit').click();
-    await confirmInDialog(page);
     await expect(first.getByTestId('variance-reason-error')).toBeVisible();
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
     await shot(page, 'fda-reason-error-en');
     await chooseOption(page, first.getByTestId('variance-reason'), 'Tariff changed');
     await expect(first.getByTestId('variance-reason-error')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { schema } from '@portledger/db';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, login, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
@@ -31,29 +31,8 @@ const obj = (response: { statusCode: number; body: string; json(): { data: { obj
 
 /** An approved PDA with a 50 % advance of 500.00: the payment the principal instructs. */
 async function advance() {
-  const pc = await w.acceptedPortCall();
-  const [item] = await t.database.db
-    .select({ id: schema.costItems.id })
-    .from(schema.costItems)
-    .orderBy(asc(schema.costItems.id))
-    .limit(1);
-  let v = 0;
-  for (const [user, action, body] of [
-    [
-      'agent',
-      'pda_submit',
-      { cost_items_attributes: [{ cost_item_id: item!.id, pda_quoted_price: '1000' }] },
-    ],
-    ['operator', 'pda_start_screening', {}],
-    ['operator', 'pda_submit_screening', { screening_summary: 'ok' }],
-    ['principal', 'pda_approve', { prefunding_agreed_percent: '50' }],
-  ] as const) {
-    v = obj(
-      await w.call(user, 'POST', `/das/${pc.da.id}/${action}`, { lock_version: v, ...body }),
-    ).lock_version;
-  }
-  const list = await w.call('principal', 'GET', `/payments?port_call_id_eq=${pc.id}`);
-  return { pc, payment: list.json().data.objects[0] as Obj };
+  const { pc, advance: payment } = await w.approvedPda('1000');
+  return { pc, payment };
 }
 
 /** A new active account of the agent company, in `currency`, its number ending in `last4`. */

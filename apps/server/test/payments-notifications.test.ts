@@ -56,30 +56,8 @@ async function agentAccount() {
 
 describe('payment notifications', () => {
   it('tell the desk, the payer and the receiver of each step, in their own language', async () => {
-    const pc = await w.acceptedPortCall();
+    const { pc, advance } = await w.approvedPda('800');
     const da = pc.da.id;
-    const [pilotage] = await t.database.db
-      .select({ id: schema.costItems.id })
-      .from(schema.costItems)
-      .orderBy(asc(schema.costItems.id))
-      .limit(1);
-    let v = 0;
-    for (const [user, action, body] of [
-      [
-        'agent',
-        'pda_submit',
-        { cost_items_attributes: [{ cost_item_id: pilotage!.id, pda_quoted_price: '800' }] },
-      ],
-      ['operator', 'pda_start_screening', {}],
-      ['operator', 'pda_submit_screening', { screening_summary: 'ok' }],
-      ['principal', 'pda_approve', { prefunding_agreed_percent: '50' }],
-    ] as const) {
-      const response = await w.call(user, 'POST', `/das/${da}/${action}`, { lock_version: v, ...body });
-      expect(response.statusCode, response.body).toBe(200);
-      v = obj(response).lock_version;
-    }
-    const list = await w.call('principal', 'GET', `/payments?port_call_id_eq=${pc.id}`);
-    const advance = list.json().data.objects[0] as Obj;
     const instruct = (lockVersion: number) =>
       w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
         lock_version: lockVersion,

@@ -1,5 +1,5 @@
 import { schema } from '@portledger/db';
-import { asc, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
@@ -17,28 +17,7 @@ type Account = { id: number; bank_name: string; account_title: string; account_m
 
 /** An approved PDA with a 50 % advance: the payment the principal instructs. */
 async function advancePayment() {
-  const pc = await w.acceptedPortCall();
-  const [item] = await t.database.db
-    .select({ id: schema.costItems.id })
-    .from(schema.costItems)
-    .orderBy(asc(schema.costItems.id));
-  let v = 0;
-  for (const [user, action, body] of [
-    [
-      'agent',
-      'pda_submit',
-      { cost_items_attributes: [{ cost_item_id: item!.id, pda_quoted_price: '1000' }] },
-    ],
-    ['operator', 'pda_start_screening', {}],
-    ['operator', 'pda_submit_screening', { screening_summary: 'ok' }],
-    ['principal', 'pda_approve', { prefunding_agreed_percent: '50' }],
-  ] as const) {
-    const response = await w.call(user, 'POST', `/das/${pc.da.id}/${action}`, { lock_version: v, ...body });
-    expect(response.statusCode, response.body).toBe(200);
-    v = response.json().data.object.lock_version;
-  }
-  const list = await w.call('principal', 'GET', `/payments?port_call_id_eq=${pc.id}`);
-  return list.json().data.objects[0] as { id: number };
+  return (await w.approvedPda('1000')).advance;
 }
 
 async function activeAccountsOf(companyId: number) {

@@ -21,30 +21,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** An advance of USD 1,234.50 (a PDA of 2,469.00 at 50 %), instructed and checked: the principal may pay. */
 async function payableAdvance() {
-  const pc = await w.acceptedPortCall();
+  const { pc, advance } = await w.approvedPda('2469');
   const da = pc.da.id;
-  const [pilotage] = await t.database.db
-    .select({ id: schema.costItems.id })
-    .from(schema.costItems)
-    .orderBy(asc(schema.costItems.id))
-    .limit(1);
-  let v = 0;
-  for (const [user, action, body] of [
-    [
-      'agent',
-      'pda_submit',
-      { cost_items_attributes: [{ cost_item_id: pilotage!.id, pda_quoted_price: '2469' }] },
-    ],
-    ['operator', 'pda_start_screening', {}],
-    ['operator', 'pda_submit_screening', { screening_summary: 'ok' }],
-    ['principal', 'pda_approve', { prefunding_agreed_percent: '50' }],
-  ] as const) {
-    const response = await w.call(user, 'POST', `/das/${da}/${action}`, { lock_version: v, ...body });
-    expect(response.statusCode, response.body).toBe(200);
-    v = obj(response).lock_version;
-  }
-  const [advance] = (await w.call('principal', 'GET', `/payments?port_call_id_eq=${pc.id}`)).json().data
-    .objects as Obj[];
   const [account] = await t.database.db
     .select({ id: schema.bankAccounts.id })
     .from(schema.bankAccounts)

@@ -1,5 +1,5 @@
 import { schema } from '@portledger/db';
-import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SessionUser } from '../src/types.ts';
 import { auth, login, type TestApp } from './helpers.ts';
@@ -123,7 +123,42 @@ export async function portCallWorld(t: TestApp) {
     return [theirs, unmanaged];
   }
 
-  return { tokens, ids, call, draftPortCall, acceptedPortCall, callsOutOfScope };
+  /**
+   * An accepted port call whose PDA (the first catalogue item at `price`) is screened and approved
+   * with 50 % prefunding: its advance payment waits for the principal's instructions.
+   */
+  async function approvedPda(price: string) {
+    const pc = await acceptedPortCall();
+    const [item] = await db
+      .select({ id: s.costItems.id })
+      .from(s.costItems)
+      .orderBy(asc(s.costItems.id))
+      .limit(1);
+    let v = 0;
+    for (const [user, action, body] of [
+      [
+        'agent',
+        'pda_submit',
+        { cost_items_attributes: [{ cost_item_id: item!.id, pda_quoted_price: price }] },
+      ],
+      ['operator', 'pda_start_screening', {}],
+      ['operator', 'pda_submit_screening', { screening_summary: 'ok' }],
+      ['principal', 'pda_approve', { prefunding_agreed_percent: '50' }],
+    ] as const) {
+      const response = await call(user, 'POST', `/das/${pc.da.id}/${action}`, { lock_version: v, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      v = response.json().data.object.lock_version;
+    }
+    const list = await call('principal', 'GET', `/payments?port_call_id_eq=${pc.id}`);
+    const advance = list.json().data.objects[0] as Record<string, unknown> & {
+      id: number;
+      lock_version: number;
+      currency: string;
+    };
+    return { pc, advance };
+  }
+
+  return { tokens, ids, call, draftPortCall, acceptedPortCall, approvedPda, callsOutOfScope };
 }
 
 /**
