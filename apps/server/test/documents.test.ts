@@ -491,7 +491,8 @@ describe('the FDA as a PDF', () => {
     expect(agent.text).toContain('USD 7,482.70');
   });
 
-  it('never ends a page on a label without its value, nor on a section title', async () => {
+  /** The principal's document data of the DA, rendered in process (no HTTP), and the renderer. */
+  async function principalDocument(document: 'pda' | 'fda', locale: 'en-US' | 'zh-CN') {
     const { getDaDocument } = await import('../src/modules/documents/get-da-document.ts');
     const { renderDaPdf } = await import('../src/modules/documents/render-da-pdf.ts');
     const user = await findSessionUser(t.database.db, x.w.tokens.principal!);
@@ -499,10 +500,15 @@ describe('the FDA as a PDF', () => {
       db: t.database.db,
       user: user!,
       daId: da.id,
-      document: 'fda',
-      locale: 'en-US',
+      document,
+      locale,
       apiPrefix: '/uapi',
     });
+    return { data, renderDaPdf };
+  }
+
+  it('never ends a page on a label without its value, nor on a section title', async () => {
+    const { data, renderDaPdf } = await principalDocument('fda', 'en-US');
     expect(data.bank).not.toBeNull();
     const all = data.categories.flatMap((category) => category.lines);
     const [first] = data.categories;
@@ -525,17 +531,7 @@ describe('the FDA as a PDF', () => {
   });
 
   it('continues a long document on further pages, repeating the table header', async () => {
-    const { getDaDocument } = await import('../src/modules/documents/get-da-document.ts');
-    const { renderDaPdf } = await import('../src/modules/documents/render-da-pdf.ts');
-    const user = await findSessionUser(t.database.db, x.w.tokens.principal!);
-    const data = await getDaDocument({
-      db: t.database.db,
-      user: user!,
-      daId: da.id,
-      document: 'pda',
-      locale: 'zh-CN',
-      apiPrefix: '/uapi',
-    });
+    const { data, renderDaPdf } = await principalDocument('pda', 'zh-CN');
     const long = {
       ...data,
       categories: data.categories.map((category) => ({

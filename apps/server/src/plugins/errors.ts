@@ -36,25 +36,22 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   const locale = request.locale;
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
+    const { params: given } = error.details;
+    const params = typeof given === 'function' ? given(locale) : given;
     const errors = error.details.errors?.map(({ field, message }) => ({
       field,
-      // A message key may name its field: '{field} is required'.
+      // A message key may name its field ('{field} is required') and use the error's parameters.
       message: isMessageKey(message)
-        ? translate(locale, message, { field: fieldLabel(locale, field.split('.').at(-1) ?? field) })
+        ? translate(locale, message, {
+            ...params,
+            field: fieldLabel(locale, field.split('.').at(-1) ?? field),
+          })
         : message,
     }));
     const extra = error.details.data;
     const data = errors || extra ? { ...extra, ...(errors ? { errors } : {}) } : null;
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-    const { params } = error.details;
-    return sendError(
-      reply,
-      locale,
-      error.status,
-      error.messageKey,
-      data,
-      typeof params === 'function' ? params(locale) : params,
-    );
+    return sendError(reply, locale, error.status, error.messageKey, data, params);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const input =

@@ -1,7 +1,6 @@
 import {
   type FieldError,
   formatCents,
-  type Locale,
   nextStatus,
   type PaymentInstructionsRequest,
   type PaymentSubmitRequest,
@@ -18,7 +17,6 @@ import type { AuditChange } from '@portledger/db';
 import { type Db, schema } from '@portledger/db';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import { translate } from '../../i18n/index.ts';
 import type { SessionUser } from '../../types.ts';
 import { formatMoney } from '../documents/format.ts';
 import { attachFile } from '../files/attach-file.ts';
@@ -267,21 +265,18 @@ export function latestTransferDay(now = new Date()): string {
 /**
  * The payer records a transfer. Partial transfers add up; the payment is 'submitted' once the
  * whole amount is transferred. More than what remains is refused, and so is a transfer date
- * after today. `locale` is the language of the answer (the request's), in which field errors
- * are written with their amounts filled in; it defaults to the user's.
+ * after today.
  */
 export async function submitPayment({
   db,
   user,
   paymentId,
   input,
-  locale = user.locale,
 }: {
   db: Db;
   user: SessionUser;
   paymentId: number;
   input: PaymentSubmitRequest;
-  locale?: Locale;
 }) {
   await db.transaction(async (tx) => {
     const row = await lockPayment(tx, user, paymentId);
@@ -303,13 +298,9 @@ export async function submitPayment({
     const remaining = toCents(row.payment.amount) - paid;
     const now = toCents(input.transferred_amount);
     if (now > remaining) {
-      // The error handler fills only {field} in a field error's key, so this one is written here.
-      const params = { remaining: `${row.payment.currency} ${formatMoney(formatCents(remaining))}` };
       throw new AppError(422, 'payments.amountTooLarge', {
-        params,
-        errors: [
-          { field: 'transferred_amount', message: translate(locale, 'payments.amountTooLarge', params) },
-        ],
+        params: { remaining: `${row.payment.currency} ${formatMoney(formatCents(remaining))}` },
+        errors: [{ field: 'transferred_amount', message: 'payments.amountTooLarge' }],
       });
     }
     if (input.transferred_on > latestTransferDay()) {

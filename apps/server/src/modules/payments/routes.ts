@@ -179,13 +179,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         scope: `payment:${request.params.id}:submit`,
         body: request.body,
         work: async () => {
-          await submitPayment({
-            db: db(),
-            user,
-            paymentId: request.params.id,
-            input: request.body,
-            locale: request.locale,
-          });
+          await submitPayment({ db: db(), user, paymentId: request.params.id, input: request.body });
           return ok(request, { object: await answer(request, request.params.id) }, 'payments.submitted');
         },
       });
