@@ -141,7 +141,8 @@ try {
   await s.exec('drop schema bench_gen cascade');
   await timed('Port-call and payment counters recounted', () =>
     s.exec(
-      'select port_call_counts_rebuild(), port_call_search_counts_rebuild(), payment_counts_rebuild(), ' +
+      'select port_call_counts_rebuild(), port_call_search_counts_rebuild(), port_call_eta_counts_rebuild(), ' +
+        'payment_counts_rebuild(), ' +
         'payment_due_counts_rebuild(); ' +
         'alter table port_calls enable trigger user; alter table payments enable trigger user',
     ),

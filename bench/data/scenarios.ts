@@ -86,6 +86,8 @@ export function scenarios(x: Samples): Scenario[] {
     ['agent_entity_id_eq', { agent_entity_id_eq: String(x.agentEntityId) }],
     ['legal_entity_id_eq', { legal_entity_id_eq: String(x.legalEntityId) }],
     ['eta_gteq/eta_lteq (one month)', { eta_gteq: monthsAgo(2), eta_lteq: monthsAgo(1) }],
+    // Whole months from counters, the days at both ends from the calls (decision 042).
+    ['eta_gteq/eta_lteq (one year)', { eta_gteq: monthsAgo(13), eta_lteq: monthsAgo(1) }],
     [`q=${x.vesselWord} (search)`, { q: x.vesselWord }],
     ['q=PL-2025 (reference search)', { q: 'PL-2025-0001' }],
     // Two characters: no trigram to look up, the scanning form (decision 020).

@@ -49,6 +49,7 @@ export async function verifyThroughApi(target: { databaseUrl?: string; dataDir?:
     await checkCategoryTotals(database);
     await checkPaymentDueCounts(database);
     await checkSearchCounts(database);
+    await checkEtaCounts(database);
     console.log(
       'Verified through the API: sign-in, port-call list (every tab), detail, DA, payments, notifications, dashboards.',
     );
@@ -229,6 +230,29 @@ async function checkSearchCounts(database: Database) {
     );
   }
   console.log(`  Search counters per vessel and port (${row.rows} rows) equal a recount.`);
+}
+
+/** The list's counters per ETA month (decision 042) against a recount of every port call. */
+async function checkEtaCounts(database: Database) {
+  const result = (await database.db.execute(sql`
+    with recounted as (
+      select k.scope, k.scope_id, k.scope_sub_id, k.month, k.status, count(*)::integer as n
+      from port_calls pc cross join lateral port_call_eta_count_keys(pc) k
+      group by 1, 2, 3, 4, 5
+    ),
+    -- Rows that fell to 0 stay in the table (migration 0022); a recount has none.
+    stored as (select scope, scope_id, scope_sub_id, month, status, n from port_call_eta_counts where n <> 0)
+    select (select count(*) from stored)::int as rows,
+      ${differences}`)) as unknown as {
+    rows: { rows: number; differences: number }[];
+  };
+  const [row] = result.rows;
+  if (!row || row.differences > 0) {
+    throw new Error(
+      `port_call_eta_counts differs from a recount of the port calls in ${row?.differences} rows.`,
+    );
+  }
+  console.log(`  Counters per ETA month (${row.rows} rows) equal a recount.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -159,7 +159,9 @@ export const portCalls = pgTable(
       t.agentEntityId,
       t.vesselId,
     ),
-    index('port_calls_eta_idx').on(t.eta),
+    // An ETA range over every call (the desk's lists, the ends of a range counted beside the month
+    // counters, decision 042): its counts read status and status order from the index alone.
+    index('port_calls_eta_idx').on(t.eta, t.status, t.statusOrder),
     // sort=-eta (desc nulls last) and sort/descDateRemarks by the last change, read in index order.
     index('port_calls_eta_desc_idx').on(t.eta.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('port_calls_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -221,6 +223,32 @@ export const portCallSearchCounts = pgTable(
     primaryKey({
       name: 'port_call_search_counts_pk',
       columns: [t.kind, t.itemId, t.scope, t.scopeId, t.scopeSubId, t.status],
+    }),
+  ],
+);
+
+/**
+ * How many port calls each scope holds per UTC month of their ETA (`month`, its first day) and
+ * status, under the scope keys of port_call_counts, kept by a trigger on port_calls (migration 0022,
+ * decision 042): a list filtered by an ETA range alone counts the whole months inside the range from
+ * these rows and only the days at its two ends from port_calls. Calls without an ETA have no row.
+ * Rows that fall to 0 stay.
+ */
+export const portCallEtaCounts = pgTable(
+  'port_call_eta_counts',
+  {
+    scope: varchar({ length: 10 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    scopeSubId: integer('scope_sub_id').notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    status: varchar({ length: 60 }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    // Scope first: a list reads one scope's months side by side (the rebuild writes them in order).
+    primaryKey({
+      name: 'port_call_eta_counts_pk',
+      columns: [t.scope, t.scopeId, t.scopeSubId, t.month, t.status],
     }),
   ],
 );

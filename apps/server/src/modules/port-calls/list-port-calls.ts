@@ -11,6 +11,7 @@ import { and, asc, desc, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod';
 import { containsFilter, pageInfo, pageWindow } from '../../lib/list.ts';
 import type { SessionUser } from '../../types.ts';
+import { type EtaRange, etaStatusCounts } from './port-call-eta-counts.ts';
 import { listPage } from './port-call-page.ts';
 import { portCallScope, scopeParams } from './port-call-scope.ts';
 import {
@@ -38,12 +39,19 @@ const hasActivity = (code: string) =>
 
 /**
  * The query's filters and search (everything but the tab). `search`: when `q` is the only filter
- * and trigram-sized, with few own-column matches, what it matches, for searchStatusCounts.
+ * and trigram-sized, with few own-column matches, what it matches, for searchStatusCounts. `eta`:
+ * when the ETA range is the only filter, the range, for etaStatusCounts.
  */
 async function filters(
   db: Db,
   query: Query,
-): Promise<{ where: SQL[]; search?: SearchMatches & { callIds: number[] } }> {
+): Promise<{ where: SQL[]; search?: SearchMatches & { callIds: number[] }; eta?: EtaRange }> {
+  const eta: EtaRange = {
+    from: query.eta_gteq ? new Date(`${query.eta_gteq}T00:00:00Z`) : undefined,
+    // The whole last day counts: ETA before the next midnight.
+    to: query.eta_lteq ? new Date(Date.parse(`${query.eta_lteq}T00:00:00Z`) + 86_400_000) : undefined,
+  };
+  const etaConditions = [eta.from && gte(pc.eta, eta.from), eta.to && lt(pc.eta, eta.to)];
   const others: (SQL | undefined)[] = [
     query.status_eq ? statusIn([query.status_eq]) : undefined,
     query.status_in?.length ? statusIn(query.status_in) : undefined,
@@ -52,9 +60,6 @@ async function filters(
     query.agent_entity_id_eq ? eq(pc.agentEntityId, query.agent_entity_id_eq) : undefined,
     query.legal_entity_id_eq ? eq(pc.legalEntityId, query.legal_entity_id_eq) : undefined,
     query.principal_entity_id_eq ? eq(pc.principalEntityId, query.principal_entity_id_eq) : undefined,
-    query.eta_gteq ? gte(pc.eta, new Date(`${query.eta_gteq}T00:00:00Z`)) : undefined,
-    // The whole last day counts: ETA before the next midnight.
-    query.eta_lteq ? lt(pc.eta, new Date(Date.parse(`${query.eta_lteq}T00:00:00Z`) + 86_400_000)) : undefined,
     // One column each: the planner reads its trigram index when the text is long enough to help.
     containsFilter(pc.chartererRemarks, query.chartererRemarks),
     containsFilter(pc.remarks, query.onlyRemarks),
@@ -63,10 +68,12 @@ async function filters(
   ];
   const words = query.containsAll?.split(/\s+/).filter(Boolean) ?? [];
   const where = [
+    ...etaConditions,
     ...others,
     ...(await Promise.all(words.map((word) => containsText(db, word, ownSearchAllColumns)))),
   ].filter((condition): condition is SQL => condition !== undefined);
-  if (!query.q) return { where };
+  const etaAlone = !query.q && words.length === 0 && others.every((condition) => condition === undefined);
+  if (!query.q) return { where, eta: etaAlone && (eta.from || eta.to) ? eta : undefined };
   if (!hasTrigram(query.q)) return { where: [await containsText(db, query.q, ownSearchColumns), ...where] };
   const matches = await searchMatches(db, query.q, ownSearchColumns);
   const condition = matchesCondition(query.q, ownSearchColumns, matches);
@@ -135,8 +142,8 @@ async function countFiltered(db: Db, user: SessionUser, filtered: SQL[]): Promis
   return JSON.parse(found?.counts ?? '[]');
 }
 
-/** searchStatusCounts on its own: for a page without rows to carry it. */
-async function countSearch(db: Db, counts: SQL<string | null>): Promise<string | null> {
+/** searchStatusCounts or etaStatusCounts on its own: for a page without rows to carry it. */
+async function countStatuses(db: Db, counts: SQL<string | null>): Promise<string | null> {
   const result = await db.execute(sql`select ${counts} as counts`);
   return (result as unknown as { rows: { counts: string | null }[] }).rows[0]?.counts ?? null;
 }
@@ -157,19 +164,24 @@ export async function listPortCalls({
   page: ReturnType<typeof pageInfo>;
   tab_counts: Record<PortCallTab, number>;
 }> {
-  const { where: filtered, search } = await filters(db, query);
+  const { where: filtered, search, eta } = await filters(db, query);
   const { limit, offset } = pageWindow(query);
   // The page carries the tab counts (decision 035): without filters the counter rows the triggers
-  // keep (decision 016), with `q` alone the search's counters (decision 036), with other filters a
-  // count over the filtered calls, as JSON text on every row.
-  const searchCounts = search ? searchStatusCounts(user, search) : undefined;
+  // keep (decision 016), with `q` alone the search's counters (decision 036), with an ETA range alone
+  // the counters per month (decision 042), with other filters a count over the filtered calls, as
+  // JSON text on every row.
+  const statusCounts = search
+    ? searchStatusCounts(user, search)
+    : eta
+      ? etaStatusCounts(user, eta)
+      : undefined;
   const rows = await listPage(
     db,
     {
       kind: user.kind,
       scope: { entityId: user.entityId, userId: user.id, managedEntityIds: user.managedEntityIds },
       filters: filtered,
-      counts: filtered.length === 0 ? undefined : (searchCounts ?? filteredCounts(user, filtered)),
+      counts: filtered.length === 0 ? undefined : (statusCounts ?? filteredCounts(user, filtered)),
       tab: query.tab,
       order: ordering(query),
       limit,
@@ -183,10 +195,10 @@ export async function listPortCalls({
     rows[0] === undefined
       ? filtered.length === 0
         ? await countTabsWithoutFilters(db, user)
-        : searchCounts
-          ? tabCountsOf(parseStatusCounts(await countSearch(db, searchCounts)), user)
+        : statusCounts
+          ? tabCountsOf(parseStatusCounts(await countStatuses(db, statusCounts)), user)
           : tabsOf(await countFiltered(db, user, filtered))
-      : filtered.length === 0 || searchCounts
+      : filtered.length === 0 || statusCounts
         ? tabCountsOf(parseStatusCounts(rows[0].tabCounts), user)
         : tabsOf(JSON.parse(rows[0].tabCounts ?? '[]'));
   const tabCounts = {
