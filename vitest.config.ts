@@ -27,7 +27,16 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        // Hooks create embedded databases too: as slow as a test on a loaded machine.
+        test: {
+          name: 'db',
+          root: './packages/db',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       // The benchmark harness's pure parts (bench/README.md); the timings themselves are never asserted.
       { test: { name: 'bench', root: './bench', include: ['*.test.ts'] } },
       serverProject('pglite'),
