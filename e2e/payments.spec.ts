@@ -55,7 +55,7 @@ async function approvedFda(request: APIRequestContext) {
     payment_id: pc.advance.id,
     bank_account_id: account.id,
     payment_mode: 'swift',
-    due_on: '2026-12-01',
+    due_on: '2099-12-01',
   });
   payment = await post('operator', `/payments/${payment.id}/check`, { lock_version: payment.lock_version });
   payment = await post('principal', `/payments/${payment.id}/submit`, {

@@ -125,7 +125,7 @@ test.describe('screening assistant and variance', () => {
       payment_id: advance.id,
       bank_account_id: account.id,
       payment_mode: 'swift',
-      due_on: '2026-12-01',
+      due_on: '2099-12-01',
     });
     payment = await post('operator', `/payments/${payment.id}/check`, { lock_version: payment.lock_version });
     const submitted = await request.post(`/uapi/payments/${payment.id}/submit`, {

@@ -116,7 +116,7 @@ export async function matrixWorld(t: TestApp) {
         payment_id: advance!.id,
         bank_account_id: bankAccount[agent],
         payment_mode: 'swift',
-        due_on: '2026-12-15',
+        due_on: '2099-12-15',
       })
     ).object;
     p = (await call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version })).object;

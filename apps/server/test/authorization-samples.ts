@@ -36,7 +36,7 @@ const instructions = (payment: 'advance' | 'balance') => (c: SampleContext) => {
   const side = sideOfDa(c);
   if (!side) return null;
   const body = { lock_version: STALE, payment_id: side[payment], bank_account_id: 1, payment_mode: 'swift' };
-  return { body: { ...body, due_on: '2026-12-31' } };
+  return { body: { ...body, due_on: '2099-12-31' } };
 };
 
 /** Every write route needs one (the test fails without); reads only when they need a query. */

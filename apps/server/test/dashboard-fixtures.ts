@@ -149,7 +149,7 @@ export async function dashboardWorld(t: TestApp) {
       payment_id: advance.id,
       bank_account_id: account,
       payment_mode: 'swift',
-      due_on: '2026-03-01',
+      due_on: '2099-03-01',
     });
     p = await ok('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version });
     p = await ok('dash-principal', 'POST', `/payments/${p.id}/submit`, {

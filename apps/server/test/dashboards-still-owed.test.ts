@@ -1,6 +1,6 @@
 import { localDay } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardWorld } from './dashboard-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
@@ -24,7 +24,7 @@ let transferred: Advance & { ref_no: string };
 let partPaid: Advance & { ref_no: string };
 
 /** A PDA of 2,000.00 approved with 50 % prefunding: the advance of 1,000.00, instructed and checked. */
-async function instructedAdvance(vessel: number, dueOn: string) {
+async function instructedAdvance(vessel: number) {
   const agency = w.itemOf('AGENCY_REMUNERATION').id;
   const pilotage = w.itemOf('PILOTAGE').id;
   const pc = await w.acceptedPortCall({
@@ -54,7 +54,7 @@ async function instructedAdvance(vessel: number, dueOn: string) {
     payment_id: advance.id,
     bank_account_id: account!.id,
     payment_mode: 'swift',
-    due_on: dueOn,
+    due_on: day(10),
   });
   p = await w.ok('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version });
   return { ...(p as Advance), ref_no: pc.ref_no };
@@ -89,9 +89,14 @@ async function expectCountersMatchPayments() {
 beforeAll(async () => {
   t = await startTestApp();
   w = await dashboardWorld(t);
-  // Both overdue since 11 days: one transferred in full, one in part.
-  const a = await instructedAdvance(0, day(-11));
-  const b = await instructedAdvance(1, day(-11));
+  // Both overdue since 11 days: one transferred in full, one in part. Instructions cannot give a
+  // past due date, so the days have passed here.
+  const a = await instructedAdvance(0);
+  const b = await instructedAdvance(1);
+  await t.database.db
+    .update(schema.payments)
+    .set({ dueOn: day(-11) })
+    .where(inArray(schema.payments.id, [a.id, b.id]));
   transferred = { ...((await submit(a, '1000.00')) as Advance), ref_no: a.ref_no };
   partPaid = { ...((await submit(b, '400.00')) as Advance), ref_no: b.ref_no };
 });

@@ -124,7 +124,7 @@ describe('the PDA as a PDF', () => {
       payment_id: advance.id,
       bank_account_id: x.agentAccount,
       payment_mode: 'swift',
-      due_on: '2026-12-15',
+      due_on: '2099-12-15',
     });
     const pc = await call<PortCallDetail>('principal', 'GET', `/port_calls/${da.portCallId}`);
     const { bytes, text } = await pdfOf('principal', `/das/${da.id}/pdf`);

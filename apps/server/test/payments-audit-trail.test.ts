@@ -95,7 +95,7 @@ describe('the operation log of payment steps', () => {
       await instruct(payment.lock_version, {
         bank_account_id: first,
         payment_mode: 'swift',
-        due_on: '2026-12-01',
+        due_on: '2099-12-01',
       }),
     );
     const revoked = obj(
@@ -105,7 +105,7 @@ describe('the operation log of payment steps', () => {
       await instruct(revoked.lock_version, {
         bank_account_id: second,
         payment_mode: 'telegraphic_transfer',
-        due_on: '2026-12-01',
+        due_on: '2099-12-01',
         invoice_on: '2026-11-20',
       }),
     );
@@ -123,7 +123,7 @@ describe('the operation log of payment steps', () => {
       before: null,
       after: 'SWIFT wire',
     });
-    expect(changeOf(en[0], 'due_on')).toMatchObject({ label: 'Due date', before: null, after: '2026-12-01' });
+    expect(changeOf(en[0], 'due_on')).toMatchObject({ label: 'Due date', before: null, after: '2099-12-01' });
     expect(changeOf(en[0], 'status')).toBeDefined();
     // The resubmission: the account and mode moved, the unchanged due date is not repeated.
     expect(changeOf(en[1], 'bank_account_id')).toMatchObject({
@@ -165,7 +165,7 @@ describe('the operation log of payment steps', () => {
         payment_id: payment.id,
         bank_account_id: account,
         payment_mode: 'swift',
-        due_on: '2026-12-01',
+        due_on: '2099-12-01',
       }),
     );
     p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));

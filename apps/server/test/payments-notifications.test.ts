@@ -64,7 +64,7 @@ describe('payment notifications', () => {
         payment_id: advance.id,
         bank_account_id: bankAccount,
         payment_mode: 'swift',
-        due_on: '2026-12-01',
+        due_on: '2099-12-01',
       });
     const bankAccount = await agentAccount();
 
@@ -75,8 +75,8 @@ describe('payment notifications', () => {
     expect(seen[0]!.title).toContain('advance payment instructions to check');
     // Money and dates as the app writes them, not the raw column values.
     expect(seen[0]!.content).toContain('the advance of USD 400.00 (PAY-');
-    expect(seen[0]!.content).toContain('due 01 Dec 2026');
-    expect(seen[0]!.content).not.toContain('2026-12-01');
+    expect(seen[0]!.content).toContain('due 01 Dec 2099');
+    expect(seen[0]!.content).not.toContain('2099-12-01');
 
     // The principal revokes: the desk hears it; then instructs again.
     const revoked = obj(
@@ -94,7 +94,7 @@ describe('payment notifications', () => {
     seen = await notificationsOf(pc.id, advance.id);
     expect(seen.at(-1)!.to).toBe('principal');
     expect(seen.at(-1)!.title).toMatch(/: advance of USD 400\.00 ready to pay$/);
-    expect(seen.at(-1)!.content).toContain('due 01 Dec 2026');
+    expect(seen.at(-1)!.content).toContain('due 01 Dec 2099');
 
     const part = obj(
       await w.call('principal', 'POST', `/payments/${advance.id}/submit`, {

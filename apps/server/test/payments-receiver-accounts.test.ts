@@ -54,7 +54,7 @@ describe('GET /payments/{id}/receiver_accounts', () => {
         payment_id: advance.id,
         bank_account_id: data.objects[0]!.id,
         payment_mode: 'swift',
-        due_on: '2026-12-01',
+        due_on: '2099-12-01',
       },
     );
     expect(instructed.statusCode, instructed.body).toBe(200);

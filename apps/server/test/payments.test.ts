@@ -70,7 +70,7 @@ async function payAgent(da: number, payment: Obj, document: 'pda' | 'fda', amoun
       payment_id: payment.id,
       bank_account_id: bank,
       payment_mode: 'swift',
-      due_on: '2026-12-15',
+      due_on: '2099-12-15',
     }),
   );
   p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
@@ -124,7 +124,7 @@ describe('the advance payment', () => {
       payment_id: advance!.id,
       bank_account_id: bank,
       payment_mode: 'swift',
-      due_on: '2026-12-01',
+      due_on: '2099-12-01',
     });
     const wrong = await w.call(
       'principal',
@@ -231,7 +231,7 @@ describe('concurrent transfers', () => {
         payment_id: advance!.id,
         bank_account_id: await bankAccountOf(w.ids.agentCompany),
         payment_mode: 'swift',
-        due_on: '2026-12-01',
+        due_on: '2099-12-01',
       }),
     );
     p = obj(await w.call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version }));
@@ -296,7 +296,7 @@ describe('the FDA settlement', () => {
         payment_id: refund.id,
         bank_account_id: await bankAccountOf(principalCompany),
         payment_mode: 'telegraphic_transfer',
-        due_on: '2026-12-20',
+        due_on: '2099-12-20',
       }),
     );
     r = obj(await w.call('operator', 'POST', `/payments/${r.id}/check`, { lock_version: r.lock_version }));

@@ -143,7 +143,7 @@ describe.skipIf(!onPostgres)('races on one record (PostgreSQL)', () => {
       payment_id: p.id,
       bank_account_id: x.agentAccount,
       payment_mode: 'swift',
-      due_on: '2026-12-15',
+      due_on: '2099-12-15',
     });
     expect(statuses(instructions)).toEqual({ 200: 1, 409: N - 1 });
     p = await payment();

@@ -81,7 +81,7 @@ export function stagedDas(x: StagedContext) {
         payment_id: payment.id,
         bank_account_id: agentAccount,
         payment_mode: 'swift',
-        due_on: '2026-12-15',
+        due_on: '2099-12-15',
       });
       p = await call('operator', 'POST', `/payments/${p.id}/check`, { lock_version: p.lock_version });
       p = await call(payer, 'POST', `/payments/${p.id}/submit`, {

@@ -111,7 +111,15 @@ export async function playStep(db: Db, refs: DemoRefs, state: CallState, step: S
         payment_mode: step.mode,
         due_on: step.dueOn,
       });
-      return submitPaymentInstructions({ db, user, daId: state.daId, document: step.document, input });
+      // Given on the step's day: the due date was planned from then and may have passed since.
+      return submitPaymentInstructions({
+        db,
+        user,
+        daId: state.daId,
+        document: step.document,
+        input,
+        now: step.at,
+      });
     }
     case 'check':
     case 'revoke': {

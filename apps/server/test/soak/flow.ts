@@ -184,7 +184,7 @@ function paymentSteps(document: 'pda' | 'fda'): Step[] {
           payment_id: p.id,
           bank_account_id: p.type === 'refund' ? sides.principalAccount : sides.agentAccount,
           payment_mode: 'swift',
-          due_on: '2026-12-31',
+          due_on: '2099-12-31',
         });
         p.lock = (answer.object as Json).lock_version as number;
       },

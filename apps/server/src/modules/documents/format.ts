@@ -3,13 +3,19 @@ import { formatCents, toCents } from '@portledger/contracts';
 /** What an absent value shows, as on the web (SPEC.md section 5). */
 export const DASH = '-';
 
-/** "1234567.5" -> "1,234,567.50", exactly from the decimal string (the web's formatAmount). */
-export function formatMoney(value: string | null | undefined): string {
+/**
+ * An amount as the app writes money, exactly from the decimal string: "1234567.5" ->
+ * "1,234,567.50" (the web's formatAmount); with a currency, code first: "CNY 4,605.00" (the web's
+ * formatMoney, DESIGN.md section 9). An absent amount shows a dash alone, an absent currency the
+ * amount alone.
+ */
+export function formatMoney(value: string | null | undefined, currency?: string | null): string {
   if (value === null || value === undefined || value === '') return DASH;
   const text = formatCents(toCents(value));
   const negative = text.startsWith('-');
   const [whole = '0', cents = '00'] = (negative ? text.slice(1) : text).split('.');
-  return `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  const amount = `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return currency ? `${currency} ${amount}` : amount;
 }
 
 /** A measure such as GT: "36500.00" -> "36,500", "1234.5" -> "1,234.50". */

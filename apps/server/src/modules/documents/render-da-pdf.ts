@@ -212,7 +212,7 @@ function totals(pdf: Pdf, data: DaDocumentData, tr: Tr) {
 function prefunding(pdf: Pdf, data: DaDocumentData, tr: Tr) {
   const { da } = data;
   const percent = da.prefunding_agreed_percent;
-  const amount = (value: string | null) => (value ? `${da.currency} ${formatMoney(value)}` : DASH);
+  const amount = (value: string | null) => formatMoney(value, da.currency);
   const rows: [string, string][] = [
     [tr('document.prefundingPercent'), percent ? `${percent} %` : DASH],
     [tr('document.prefundingAmount'), amount(da.prefunding_amount)],

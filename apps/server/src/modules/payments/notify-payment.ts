@@ -75,7 +75,7 @@ export async function notifyPaymentStep(
     ? 'notify.payment.partial.content'
     : `notify.payment.${step}.content`;
   // Money and dates as the app writes them: 'CNY 1,234.56', '05 Mar 2026'.
-  const money = (value: string) => `${payment.currency} ${formatMoney(value)}`;
+  const money = (value: string) => formatMoney(value, payment.currency);
   await createNotifications({
     db: tx,
     userIds: recipients,

@@ -146,9 +146,19 @@ async function movePortCall(
 const nextReference = sql<string>`'PAY-' || extract(year from now())::int || '-' || lpad(nextval('payment_ref_seq')::text, 6, '0')`;
 
 /**
+ * The earliest due date instructions may give: the server's UTC date minus one. A payer west of
+ * UTC (down to UTC-12) is still on the previous day while the server's UTC date has moved on, and
+ * a date-only value carries no zone to tell; so yesterday (UTC) is accepted, two days back are
+ * refused. The mirror of latestTransferDay. Exported for the tests.
+ */
+export function earliestDueDay(now = new Date()): string {
+  return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
  * The principal's payment instructions: which bank account (the receiver's company's), mode, due
- * date. The account's details are copied onto the payment, so a later change of the account
- * cannot redirect it. Moves the port call to *_checking for the desk.
+ * date (not before today). The account's details are copied onto the payment, so a later change
+ * of the account cannot redirect it. Moves the port call to *_checking for the desk.
  */
 export async function submitPaymentInstructions({
   db,
@@ -156,12 +166,15 @@ export async function submitPaymentInstructions({
   daId,
   document,
   input,
+  now = new Date(),
 }: {
   db: Db;
   user: SessionUser;
   daId: number;
   document: 'pda' | 'fda';
   input: PaymentInstructionsRequest;
+  /** When the instructions are given: the demo plays its stories on past days (src/demo). */
+  now?: Date;
 }) {
   await db.transaction(async (tx) => {
     const row = await lockPayment(tx, user, input.payment_id);
@@ -170,6 +183,11 @@ export async function submitPaymentInstructions({
     }
     assertAction(row.portCall.status as PortCallStatus, user.kind, `${document}_submit_payment_instructions`);
     fresh(row.payment.lockVersion, input.lock_version);
+    if (input.due_on < earliestDueDay(now)) {
+      throw new AppError(422, 'payments.dueOnPast', {
+        errors: [{ field: 'due_on', message: 'payments.dueOnPast' }],
+      });
+    }
     const type = row.payment.paymentType as PaymentType;
     const receiverCompany =
       receiverKind(type) === 'agent' ? row.portCall.agentEntityId : row.portCall.principalEntityId;
@@ -216,7 +234,7 @@ export async function submitPaymentInstructions({
       user,
       row.portCall,
       `${document}_submit_payment_instructions`,
-      `${row.payment.currency} ${formatMoney(row.payment.amount)}`,
+      formatMoney(row.payment.amount, row.payment.currency),
       changed(instructionsLog(row.payment), instructionsLog(updated!)),
     );
     await notifyPaymentStep(tx, { user, step: 'instructions', payment: updated!, portCall: row.portCall });
@@ -299,7 +317,7 @@ export async function submitPayment({
     const now = toCents(input.transferred_amount);
     if (now > remaining) {
       throw new AppError(422, 'payments.amountTooLarge', {
-        params: { remaining: `${row.payment.currency} ${formatMoney(formatCents(remaining))}` },
+        params: { remaining: formatMoney(formatCents(remaining), row.payment.currency) },
         errors: [{ field: 'transferred_amount', message: 'payments.amountTooLarge' }],
       });
     }
@@ -349,7 +367,7 @@ export async function submitPayment({
             ]
           : []),
       ],
-      note: `${row.payment.currency} ${formatMoney(input.transferred_amount)}`,
+      note: formatMoney(input.transferred_amount, row.payment.currency),
     });
     await notifyPaymentStep(tx, {
       user,

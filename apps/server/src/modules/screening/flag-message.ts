@@ -15,7 +15,7 @@ export function flagMessage(flag: RuleFlag, locale: Locale, currency: string): s
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(flag.params)) {
     if (typeof value !== 'string') params[name] = value;
-    else if (PRICES.has(name)) params[name] = `${currency} ${formatMoney(value)}`;
+    else if (PRICES.has(name)) params[name] = formatMoney(value, currency);
     else if (AMOUNTS.has(name)) params[name] = formatMoney(value);
     else if (DATES.has(name)) params[name] = formatUtc(value);
     else if (name === 'level') params[name] = translate(locale, `screening.level.${value}` as MessageKey);
