@@ -2,6 +2,7 @@ import type { Locale } from '@portledger/contracts';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../lib/format.ts';
 
 /**
@@ -58,11 +59,14 @@ interface TooltipParam {
   data: Item;
   percent?: number;
 }
-const line = (p: TooltipParam, label = p.seriesName ?? '') =>
-  `${typeof p.marker === 'string' ? p.marker : ''}${escapeHtml(label)}: <b>${escapeHtml(p.data.text)}</b>`;
-const axisTooltip = (params: unknown) => {
+/** A tooltip row, 'Savings: EUR 10.00' / '节省：EUR 10.00', with the language's colon (common.labelled). */
+const line = (t: TFunction, p: TooltipParam, label = p.seriesName ?? '') => {
+  const marker = typeof p.marker === 'string' ? p.marker : '';
+  return `${marker}${escapeHtml(t('common.labelled', { label }))}<b>${escapeHtml(p.data.text)}</b>`;
+};
+const axisTooltip = (t: TFunction) => (params: unknown) => {
   const list = params as TooltipParam[];
-  return [escapeHtml(list[0]?.name ?? ''), ...list.map((p) => line(p))].join('<br/>');
+  return [escapeHtml(list[0]?.name ?? ''), ...list.map((p) => line(t, p))].join('<br/>');
 };
 
 export interface Bar {
@@ -81,6 +85,7 @@ const amountAxis = (locale: Locale) => ({
 /** Amounts per month as bars, with a second series (a count or a rate) as a line on its own axis. */
 export function monthOption(input: {
   locale: Locale;
+  t: TFunction;
   months: string[];
   bars: { name: string; values: string[]; currency: string }[];
   line?: {
@@ -91,7 +96,7 @@ export function monthOption(input: {
     axisFormat?: string;
   };
 }): ChartOption {
-  const { locale, months, bars } = input;
+  const { locale, t, months, bars } = input;
   const series: ChartOption['series'] = bars.map((bar, index) => ({
     type: 'bar',
     name: bar.name,
@@ -117,7 +122,7 @@ export function monthOption(input: {
   return {
     grid,
     legend: { top: 0, left: 0, itemWidth: 14, itemHeight: 10 },
-    tooltip: { trigger: 'axis', formatter: axisTooltip },
+    tooltip: { trigger: 'axis', formatter: axisTooltip(t) },
     xAxis: { type: 'category', data: months, axisTick: { alignWithLabel: true } },
     yAxis: [
       amountAxis(locale),
@@ -133,13 +138,13 @@ export function monthOption(input: {
 }
 
 /** Shares of a whole as a donut; 'others' in grey. */
-export function shareOption(input: { slices: Bar[]; currency: string }): ChartOption {
+export function shareOption(input: { t: TFunction; slices: Bar[]; currency: string }): ChartOption {
   return {
     tooltip: {
       trigger: 'item',
       formatter: (params: unknown) => {
         const p = params as TooltipParam;
-        return `${line(p, p.name)} (${(p.percent ?? 0).toFixed(2)}%)`;
+        return `${line(input.t, p, p.name)} (${(p.percent ?? 0).toFixed(2)}%)`;
       },
     },
     legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle', itemWidth: 10, itemHeight: 10 },
@@ -164,15 +169,16 @@ export function shareOption(input: { slices: Bar[]; currency: string }): ChartOp
 /** A ranking as horizontal bars, the largest on top. */
 export function rankingOption(input: {
   locale: Locale;
+  t: TFunction;
   name: string;
   bars: Bar[];
   currency: string;
   color?: string;
 }): ChartOption {
-  const { bars, currency } = input;
+  const { bars, currency, t } = input;
   return {
     grid: { ...grid, top: 8 },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: axisTooltip },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: axisTooltip(t) },
     xAxis: amountAxis(input.locale),
     yAxis: {
       type: 'category',

@@ -37,6 +37,7 @@ function useCharts(data: CostAnalysis | undefined) {
     return {
       month: monthOption({
         locale,
+        t,
         months: data.by_month.map((m) => monthLabel(m.month, t('dashboard.monthFormat'))),
         bars: [{ name: t('dashboard.costs.series'), values: data.by_month.map((m) => m.amount), currency }],
         line: {
@@ -45,15 +46,17 @@ function useCharts(data: CostAnalysis | undefined) {
           text: (value) => String(value),
         },
       }),
-      category: shareOption({ slices: toBars(data.by_category, t, amount), currency }),
+      category: shareOption({ t, slices: toBars(data.by_category, t, amount), currency }),
       port: rankingOption({
         locale,
+        t,
         name: t('dashboard.costs.series'),
         bars: toBars(data.by_port, t, amount, true),
         currency,
       }),
       vessel: rankingOption({
         locale,
+        t,
         name: t('dashboard.costs.series'),
         bars: toBars(data.by_vessel, t, amount),
         currency,

@@ -43,6 +43,7 @@ export function SavingsReasonsCard({ data }: { data: SavingsSummary }) {
     () =>
       rankingOption({
         locale,
+        t,
         name: t('dashboard.savings.savings'),
         bars: rows.map((row) => ({ label: row.label, amount: row.savings })),
         currency: data.currency,

@@ -38,6 +38,7 @@ function useCharts(data: SavingsSummary | undefined) {
     const ranking = (rows: SavingsRow[], color: string, withCode = false) =>
       rankingOption({
         locale,
+        t,
         name: t('dashboard.savings.savings'),
         bars: toBars(rows, t, saved, withCode),
         currency,
@@ -46,6 +47,7 @@ function useCharts(data: SavingsSummary | undefined) {
     return {
       month: monthOption({
         locale,
+        t,
         months: data.by_month.map((m) => monthLabel(m.month, t('dashboard.monthFormat'))),
         bars: [
           { name: t('dashboard.savings.quoted'), values: data.by_month.map((m) => m.quoted), currency },
