@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { InstructionsModal } from './instructions-modal.tsx';
 
-// Instructions given again after a revoke start from the earlier due date, which may have passed:
-// the picker only refuses past days the user picks, so the server's refusal must land on the field.
+// Instructions given again after a revoke start from the earlier due date while it has not passed.
+// The server judges "today" by its own clock, so its refusal must land on the field; a date that
+// has passed on the user's clock is not offered at all.
 const payment: Payment = {
   id: 32,
   port_call_id: 9,
@@ -16,7 +17,7 @@ const payment: Payment = {
   payment_type: 'advance',
   amount: '192601.60',
   currency: 'CNY',
-  due_on: '2026-11-20',
+  due_on: '2026-11-27',
   due_flag: 'due',
   status: 'pending',
   payment_mode: null,
@@ -88,17 +89,39 @@ async function choose(testId: string, text: string) {
   fireEvent.click(option);
 }
 
+function renderModal(given: Payment) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <InstructionsModal payment={given} open onClose={() => {}} onConflict={() => {}} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
 describe('instructions: a due date the server refuses', { timeout: 60_000 }, () => {
+  it('does not start from a due date that has passed', async () => {
+    await i18n.changeLanguage('en-US');
+    renderModal({ ...payment, due_on: '2026-11-26' });
+    await waitFor(() => expect(screen.getByText(/the receiver of this payment/)).toBeTruthy());
+    const picker = screen.getByTestId('instructions-due-on');
+    const input = picker instanceof HTMLInputElement ? picker : picker.querySelector('input');
+    expect(input?.value).toBe('');
+    await choose('instructions-bank-account', '•••• 9034 · CNY · Industrial Bank');
+    await choose('instructions-mode', 'SWIFT wire');
+    fireEvent.click(screen.getByTestId('instructions-continue'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toContain(
+        i18n.t('payments.field.dueOn'),
+      ),
+    );
+    expect(sent).toBeUndefined();
+  });
+
   it.each(['en-US', 'zh-CN'] as const)('shows the refusal on the due date field (%s)', async (locale) => {
     await i18n.changeLanguage(locale);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <App>
-          <InstructionsModal payment={payment} open onClose={() => {}} onConflict={() => {}} />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderModal(payment);
     await waitFor(() =>
       expect(screen.getByText(/the receiver of this payment|本笔付款的收款方/)).toBeTruthy(),
     );
@@ -110,7 +133,7 @@ describe('instructions: a due date the server refuses', { timeout: 60_000 }, () 
     const ok = (name: string) => bare(name) === bare(i18n.t('payments.confirm.ok'));
     fireEvent.click(await screen.findByRole('button', { name: ok }));
 
-    await waitFor(() => expect(sent).toMatchObject({ due_on: '2026-11-20', payment_mode: 'swift' }));
+    await waitFor(() => expect(sent).toMatchObject({ due_on: '2026-11-27', payment_mode: 'swift' }));
     const error = await waitFor(() => {
       const found = [...document.querySelectorAll('.ant-form-item-explain-error')].find(
         (node) => node.textContent === refusal[locale],

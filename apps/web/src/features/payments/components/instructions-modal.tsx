@@ -114,7 +114,10 @@ export function InstructionsModal({ payment, open, onClose, onConflict }: Props)
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ due_on: payment.due_on ? dayjs(payment.due_on) : undefined }}
+        // Given again after a revoke: the earlier due date only while it has not passed.
+        initialValues={{
+          due_on: payment.due_on && !isBeforeToday(dayjs(payment.due_on)) ? dayjs(payment.due_on) : undefined,
+        }}
       >
         <Form.Item
           name="bank_account_id"
