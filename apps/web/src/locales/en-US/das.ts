@@ -130,10 +130,15 @@ export const das = {
   },
   leave: {
     title: 'Leave without saving?',
-    content:
-      'Your changes to the {{doc}} (amounts, reasons, comments, receipts) are not saved yet and will be lost.',
+    content: 'Your changes to the {{doc}} are not saved yet and will be lost.',
     ok: 'Leave',
     stay: 'Stay on the page',
+  },
+  switch: {
+    title: 'Discard your unsaved {{doc}} changes?',
+    content: 'Your changes to the {{doc}} are not saved yet and will be lost if you switch to the {{other}}.',
+    ok: 'Discard and show the {{other}}',
+    stay: 'Keep editing',
   },
   query: {
     title: 'Raise a query on {{doc}} {{ref}}',

@@ -130,9 +130,15 @@ export const das: Messages<typeof en> = {
   },
   leave: {
     title: '不保存就离开？',
-    content: '您对 {{doc}} 的修改（金额、原因、备注、收据）尚未保存，离开后将丢失。',
+    content: '您对 {{doc}} 的修改尚未保存，离开后将丢失。',
     ok: '离开',
     stay: '留在此页',
+  },
+  switch: {
+    title: '放弃未保存的 {{doc}} 修改？',
+    content: '您对 {{doc}} 的修改尚未保存，切换到 {{other}} 后将丢失。',
+    ok: '放弃并查看 {{other}}',
+    stay: '继续编辑',
   },
   query: {
     title: '就 {{doc}} {{ref}} 发起问询',

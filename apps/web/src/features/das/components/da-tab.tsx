@@ -1,6 +1,6 @@
 import type { DaDocument } from '@portledger/contracts';
-import { Alert, Segmented, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorResult } from '../../../components/result/results.tsx';
 import { useDa } from '../api/get-da.ts';
@@ -8,8 +8,9 @@ import { DaDownloads } from './da-downloads.tsx';
 import { DaEditor } from './da-editor.tsx';
 import { isFdaPhase, tabStageOf } from './da-mode.ts';
 import { DaSummary } from './da-summary.tsx';
+import { DocumentSwitch, type UnsavedCheck, UnsavedEditsProbe } from './document-switch.tsx';
 import { linesOf } from './form-values.ts';
-import { LeaveGuard } from './leave-guard.tsx';
+import { LeaveGuard, WatchedFields } from './leave-guard.tsx';
 import { percentText } from './percent.ts';
 import { TabActions } from './tab-actions.tsx';
 
@@ -18,6 +19,7 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
   const { t } = useTranslation();
   const query = useDa(daId);
   const [picked, setPicked] = useState<DaDocument>();
+  const unsaved: UnsavedCheck = useRef(null);
   if (query.isError && !query.data) return <ErrorResult subTitle={query.error.message} />;
   if (!query.data) return <Skeleton active />;
   const da = query.data;
@@ -29,18 +31,7 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
     <div data-testid="da-tab" data-port-call={portCallId}>
       <DaSummary da={da} />
       <DaDownloads da={da} hasFda={linesOf(da).some((line) => line.fda_quoted_price !== null)} />
-      {fda && (
-        <Segmented<DaDocument>
-          value={document}
-          onChange={setPicked}
-          style={{ marginBottom: 12 }}
-          data-testid="da-document"
-          options={[
-            { value: 'pda', label: t('das.document.pda') },
-            { value: 'fda', label: t('das.document.fda') },
-          ]}
-        />
-      )}
+      {fda && <DocumentSwitch value={document} onChange={setPicked} check={unsaved} />}
       {stage === 'quoted' && (
         <Alert
           type="info"
@@ -69,8 +60,11 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
         stage={stage}
         screening={stage === 'screened'}
       >
-        <TabActions />
+        <WatchedFields>
+          <TabActions />
+        </WatchedFields>
         <LeaveGuard />
+        <UnsavedEditsProbe check={unsaved} />
       </DaEditor>
     </div>
   );

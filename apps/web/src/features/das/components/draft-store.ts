@@ -1,6 +1,6 @@
 import type { ScreeningLine, ScreeningReport } from '@portledger/contracts';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { DraftLine } from './form-values.ts';
+import type { DaFields, DraftLine } from './form-values.ts';
 
 /**
  * The cost-items form's state outside React, so a keystroke re-renders only its own row and the
@@ -13,6 +13,7 @@ export class DraftStore {
   private errors: Record<string, string> = {};
   private reasonErrors: Record<string, string> = {};
   private screeningLines = new Map<number, ScreeningLine>();
+  private fields: DaFields = {};
   /** The screening assistant's report on this document, once it has arrived (issue 10). */
   screening: ScreeningReport | null = null;
   private seq = 0;
@@ -46,6 +47,8 @@ export class DraftStore {
   /** The evidence and flags of a saved line (null before the report arrives, or a new line). */
   screeningOf = (id: number | undefined) => (id === undefined ? undefined : this.screeningLines.get(id));
   getScreening = () => this.screening;
+  /** The fields below the lines that the user has touched (the leave guard compares them). */
+  daFields = (): Readonly<DaFields> => this.fields;
 
   update(key: string, change: Partial<DraftLine>) {
     const line = this.lines.get(key);
@@ -79,6 +82,17 @@ export class DraftStore {
     this.update(key, { destroyed: true });
     this.order = this.order.filter((other) => other !== key);
     this.emit();
+  }
+
+  /**
+   * A field below the lines as the user left it (the action forms report it, see leave-guard.tsx).
+   * Nothing renders from it, so no listener is told. The form also reports a field on validation:
+   * an unchanged value is no new edit.
+   */
+  setField<K extends keyof DaFields>(name: K, value: DaFields[K]) {
+    if (name in this.fields && Object.is(this.fields[name], value)) return;
+    this.fields = { ...this.fields, [name]: value };
+    this.sent = false;
   }
 
   /** An action took the edits: leaving now loses nothing (see leave-guard.tsx). */

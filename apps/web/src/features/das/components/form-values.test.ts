@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineOf } from './da-fixture.ts';
 import { DraftStore } from './draft-store.ts';
 import {
+  changedDaFields,
   costItemsAttributes,
   type DaLine,
   draftLinesOf,
@@ -260,5 +261,67 @@ describe('prefunding on the approve page', () => {
     expect(initialPrefunding({ ...base, prefunding_agreed_percent: '50.00' })).toBe('50.00');
     expect(percentText('50.00')).toBe('50');
     expect(percentText('12.50')).toBe('12.5');
+  });
+});
+
+describe('the fields below the lines', () => {
+  const saved = {
+    agent_exchange_rate: '7.12340000',
+    prefunding_requested_percent: '30.00',
+    prefunding_agreed_percent: null,
+    prefunding_default_percent: '80.00',
+  };
+
+  it('counts a field the action would send away from its saved value, not one typed back to it', () => {
+    expect(changedDaFields({}, saved, 'pda', 'quoted')).toEqual([]);
+    expect(changedDaFields({ exchange_rate: '7.2' }, saved, 'pda', 'quoted')).toEqual(['exchange_rate']);
+    // The same rate written another way, and the requested % as the InputNumber gives it back.
+    expect(
+      changedDaFields(
+        { exchange_rate: ' 7.1234 ', prefunding_requested_percent: 30 },
+        saved,
+        'pda',
+        'quoted',
+      ),
+    ).toEqual([]);
+    expect(changedDaFields({ prefunding_requested_percent: 12.5 }, saved, 'pda', 'quoted')).toEqual([
+      'prefunding_requested_percent',
+    ]);
+    // Cleared: the rate of the day applies, no requested prefunding; unreadable text differs too.
+    expect(
+      changedDaFields({ exchange_rate: '', prefunding_requested_percent: null }, saved, 'pda', 'quoted'),
+    ).toEqual(['exchange_rate', 'prefunding_requested_percent']);
+    expect(changedDaFields({ exchange_rate: '7,1234' }, saved, 'fda', 'quoted')).toEqual(['exchange_rate']);
+    // Nothing saved: an empty field is no edit.
+    expect(
+      changedDaFields({ exchange_rate: '  ' }, { ...saved, agent_exchange_rate: null }, 'fda', 'quoted'),
+    ).toEqual([]);
+  });
+
+  it("counts only the fields the stage's actions send", () => {
+    const all = {
+      exchange_rate: '8',
+      prefunding_requested_percent: 50,
+      screening_summary: 'Pilotage at the tariff',
+      prefunding_agreed_percent: 40,
+    };
+    // The FDA's quote sends the rate, not the requested prefunding (a PDA field).
+    expect(changedDaFields(all, saved, 'fda', 'quoted')).toEqual(['exchange_rate']);
+    expect(changedDaFields(all, saved, 'pda', 'screened')).toEqual(['screening_summary']);
+    expect(changedDaFields(all, saved, 'pda', 'agreed')).toEqual(['prefunding_agreed_percent']);
+    expect(changedDaFields(all, saved, 'fda', 'agreed')).toEqual([]);
+  });
+
+  it('counts a screening summary with words in it, and an agreed % away from where the form starts', () => {
+    expect(changedDaFields({ screening_summary: ' \n ' }, saved, 'fda', 'screened')).toEqual([]);
+    expect(changedDaFields({ screening_summary: 'Receipt seen' }, saved, 'fda', 'screened')).toEqual([
+      'screening_summary',
+    ]);
+    // The approve form starts from the principal's default (80 %): back at 80 is no edit.
+    expect(initialPrefunding(saved)).toBe('80.00');
+    expect(changedDaFields({ prefunding_agreed_percent: 80 }, saved, 'pda', 'agreed')).toEqual([]);
+    expect(changedDaFields({ prefunding_agreed_percent: null }, saved, 'pda', 'agreed')).toEqual([
+      'prefunding_agreed_percent',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   toCents,
   type UploadedFile,
 } from '@portledger/contracts';
+import { initialPrefunding } from './percent.ts';
 
 /** The stage a user edits: the agent quotes, the operator screens, the principal agrees. */
 export type Stage = 'quoted' | 'screened' | 'agreed';
@@ -261,6 +262,68 @@ export function costItemsAttributes(
     keys.push(line.key);
   }
   return { attributes, keys };
+}
+
+/**
+ * The fields below the lines that the actions send with them, as their form holds them: the
+ * agent's rate and requested prefunding % (tab-actions.tsx), the desk's screening summary, and the
+ * principal's agreed prefunding % (approve-actions.tsx). Absent: not touched.
+ */
+export interface DaFields {
+  exchange_rate?: string | null;
+  prefunding_requested_percent?: number | null;
+  screening_summary?: string | null;
+  prefunding_agreed_percent?: number | null;
+}
+
+const daFieldNames = [
+  'exchange_rate',
+  'prefunding_requested_percent',
+  'screening_summary',
+  'prefunding_agreed_percent',
+] as const satisfies readonly (keyof DaFields)[];
+
+export const isDaField = (name: unknown): name is keyof DaFields =>
+  daFieldNames.some((field) => field === name);
+
+/** A decimal as the server stores it, for comparing: "7.10" and "7.1" are the same; blank is null. */
+function decimal(value: string | number | null | undefined): string | null {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  if (text === '') return null;
+  const parts = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  // Unreadable text is compared as typed: it differs from any stored value.
+  if (!parts) return text;
+  const fraction = (parts[2] ?? '').replace(/0+$/, '');
+  return `${(parts[1] ?? '').replace(/^0+/, '') || '0'}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * The fields this stage's actions would send with a value other than the one the form started
+ * from (the DA's own; the screening summary starts empty): a field typed back is no edit.
+ */
+export function changedDaFields(
+  fields: DaFields,
+  da: Pick<
+    DaDetail,
+    | 'agent_exchange_rate'
+    | 'prefunding_requested_percent'
+    | 'prefunding_agreed_percent'
+    | 'prefunding_default_percent'
+  >,
+  document: DaDocument,
+  stage: Stage,
+): (keyof DaFields)[] {
+  const starts: Partial<Record<keyof DaFields, string | null>> = {};
+  if (stage === 'quoted') {
+    starts.exchange_rate = da.agent_exchange_rate;
+    if (document === 'pda') starts.prefunding_requested_percent = da.prefunding_requested_percent;
+  } else if (stage === 'screened') starts.screening_summary = null;
+  else if (document === 'pda') starts.prefunding_agreed_percent = initialPrefunding(da);
+  const sent = (name: keyof DaFields, value: string | number | null | undefined) =>
+    name === 'screening_summary' ? (typeof value === 'string' && value.trim()) || null : decimal(value);
+  return daFieldNames.filter(
+    (name) => name in starts && name in fields && sent(name, fields[name]) !== sent(name, starts[name]),
+  );
 }
 
 export interface ServerErrors {

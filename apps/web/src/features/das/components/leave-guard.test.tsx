@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../lib/i18n.ts';
@@ -17,8 +18,29 @@ const fda = daFixture({
   lines: [lineOf(2, 'Pilotage', { pda_quoted_price: '3000.00', fda_quoted_price: '3000.00' })],
 });
 
+const guardedEditor = (
+  <DaEditor da={fda} document="fda" stage="quoted">
+    <LeaveGuard />
+  </DaEditor>
+);
+
+/** The editor keyed as DaTab keys it: a reloaded DA (a new lock_version) mounts a new form. */
+function ReloadingEditor() {
+  const [lockVersion, setLockVersion] = useState(fda.lock_version);
+  return (
+    <>
+      <button type="button" onClick={() => setLockVersion((version) => version + 1)}>
+        Reload
+      </button>
+      <DaEditor key={lockVersion} da={fda} document="fda" stage="quoted">
+        <LeaveGuard />
+      </DaEditor>
+    </>
+  );
+}
+
 /** The DA page of the app (under a data router, as in routes.tsx) with a menu link away from it. */
-function renderPage() {
+function renderPage(editor: ReactNode = guardedEditor) {
   const router = createMemoryRouter(
     [
       {
@@ -27,9 +49,7 @@ function renderPage() {
           <>
             <Link to="/payments">Payments</Link>
             <Link to="/das-mgmt/9?tab=log">Log tab</Link>
-            <DaEditor da={fda} document="fda" stage="quoted">
-              <LeaveGuard />
-            </DaEditor>
+            {editor}
           </>
         ),
       },
@@ -96,6 +116,27 @@ describe('leaving the DA page with unsaved edits', () => {
     },
     SLOW,
   );
+
+  it(
+    'closes its question when the form it asked about is gone (the DA reloaded meanwhile)',
+    async () => {
+      const router = renderPage(<ReloadingEditor />);
+      fireEvent.change(screen.getByTestId('price-input'), { target: { value: '3500' } });
+      fireEvent.click(screen.getByText('Payments'));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+      expect(dialog.textContent).toContain('Leave without saving?');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Reload', hidden: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+      expect(router.state.location.pathname).toBe('/das-mgmt/9');
+      expect((screen.getByTestId('price-input') as HTMLInputElement).value).toBe('3000.00');
+      // The new form has nothing to lose: leaving asks nothing.
+      fireEvent.click(screen.getByText('Payments'));
+      expect(await screen.findByText('Payments page', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    SLOW,
+  );
 });
 
 describe('unsaved edits', () => {
@@ -125,5 +166,22 @@ describe('unsaved edits', () => {
     expect(hasUnsavedEdits(store, setup)).toBe(true);
     // A read-only form has nothing to lose.
     expect(hasUnsavedEdits(store, { ...setup, stage: null })).toBe(false);
+  });
+
+  it('counts a field below the lines away from its saved value, until an action has sent it', () => {
+    const store = new DraftStore(draftLinesOf(fda, 'fda', 'quoted'));
+    store.setField('exchange_rate', '7.25');
+    expect(hasUnsavedEdits(store, setup)).toBe(true);
+    // Typed back to what is saved (none: the rate of the day applies).
+    store.setField('exchange_rate', '');
+    expect(hasUnsavedEdits(store, setup)).toBe(false);
+    store.setField('exchange_rate', '7.25');
+    store.markSent();
+    expect(hasUnsavedEdits(store, setup)).toBe(false);
+    // The form reports a field again when it validates it: the same value is no new edit.
+    store.setField('exchange_rate', '7.25');
+    expect(hasUnsavedEdits(store, setup)).toBe(false);
+    store.setField('exchange_rate', '7.3');
+    expect(hasUnsavedEdits(store, setup)).toBe(true);
   });
 });

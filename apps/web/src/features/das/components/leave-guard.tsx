@@ -1,18 +1,42 @@
-import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { App, Form } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { type DraftStore, useDraftStore } from './draft-store.ts';
 import { type EditorSetup, useEditor } from './editor-context.ts';
-import { costItemsAttributes } from './form-values.ts';
+import { changedDaFields, costItemsAttributes, isDaField } from './form-values.ts';
 
 /**
  * Whether the form holds edits that no action has sent: a price, a deletion, a new line, a reason,
- * a comment or a receipt that saving would send (the screening's suggested reasons are not edits).
+ * a comment or a receipt that saving would send (the screening's suggested reasons are not edits),
+ * or a field below the lines (rate, prefunding %, screening summary) away from its saved value.
  */
-export function hasUnsavedEdits(store: DraftStore, { saved, document, stage }: EditorSetup): boolean {
+export function hasUnsavedEdits(store: DraftStore, { da, saved, document, stage }: EditorSetup): boolean {
   if (!stage || store.sent) return false;
-  return costItemsAttributes(store.everything(), saved, document, stage).attributes.length > 0;
+  return (
+    changedDaFields(store.daFields(), da, document, stage).length > 0 ||
+    costItemsAttributes(store.everything(), saved, document, stage).attributes.length > 0
+  );
+}
+
+/**
+ * Hands the draft store what the user types in the fields of the action forms inside (antd's
+ * Form.Provider hears every form below it), so the leave guard counts them. Inside the DaEditor.
+ */
+export function WatchedFields({ children }: { children: ReactNode }) {
+  const store = useDraftStore();
+  return (
+    <Form.Provider
+      onFormChange={(_form, { changedFields }) => {
+        for (const { name, value } of changedFields) {
+          const [field, ...nested] = [name].flat();
+          if (!nested.length && isDaField(field)) store.setField(field, value);
+        }
+      }}
+    >
+      {children}
+    </Form.Provider>
+  );
 }
 
 /**
@@ -38,9 +62,7 @@ export function LeaveGuard() {
   useEffect(() => {
     if (!blocked) return;
     const doc = t(`das.document.${setup.document}`);
-    // Closed by its own buttons; not destroyed on cleanup (the app's modal.confirm resolves its
-    // instance through a promise, and antd's instance is a thenable: destroy() is lost there).
-    modal.confirm({
+    const dialog = modal.confirm({
       title: t('das.leave.title'),
       content: t('das.leave.content', { doc }),
       okText: t('das.leave.ok'),
@@ -49,6 +71,9 @@ export function LeaveGuard() {
       onOk: () => latest.current.proceed?.(),
       onCancel: () => latest.current.reset?.(),
     });
+    // No dialog outlives its question: the guard unmounted (the DA reloaded into a new form) or
+    // the navigation is no longer blocked.
+    return () => dialog.destroy();
   }, [blocked, modal, t, setup.document]);
 
   useEffect(() => {

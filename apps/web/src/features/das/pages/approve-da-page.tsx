@@ -10,7 +10,7 @@ import { ApproveActions } from '../components/approve-actions.tsx';
 import { DaEditor } from '../components/da-editor.tsx';
 import { approvalDocumentOf } from '../components/da-mode.ts';
 import { DaSummary } from '../components/da-summary.tsx';
-import { LeaveGuard } from '../components/leave-guard.tsx';
+import { LeaveGuard, WatchedFields } from '../components/leave-guard.tsx';
 
 /** `/das-mgmt/:id/approve` (principal): quoted, screened and agreed prices, savings, prefunding, approve or decline. */
 export function ApproveDaPage() {
@@ -59,7 +59,9 @@ export function ApproveDaPage() {
             stage={object.actions.includes(`${document}_approve`) ? 'agreed' : null}
             screening
           >
-            <ApproveActions document={document} />
+            <WatchedFields>
+              <ApproveActions document={document} />
+            </WatchedFields>
             <LeaveGuard />
           </DaEditor>
         </Card>
