@@ -207,53 +207,49 @@ async function checkPaymentDueCounts(database: Database) {
   console.log(`  Unpaid payments' due-day counters (${row.rows} rows) equal a recount.`);
 }
 
-/** The search's counters per vessel and port (decision 036) against a recount of every port call. */
-async function checkSearchCounts(database: Database) {
+/**
+ * A counter table kept by triggers on port_calls against a recount of every port call through its
+ * key function. Rows that fell to 0 stay in the table (migrations 0017, 0022); a recount has none.
+ */
+async function checkPortCallCounters(
+  database: Database,
+  { table, keys, columns, what }: { table: string; keys: string; columns: string[]; what: string },
+) {
   const result = (await database.db.execute(sql`
     with recounted as (
-      select k.scope, k.scope_id, k.scope_sub_id, k.kind, k.item_id, k.status, count(*)::integer as n
-      from port_calls pc cross join lateral port_call_search_count_keys(pc) k
-      group by 1, 2, 3, 4, 5, 6
+      select ${sql.raw(columns.map((column) => `k.${column}`).join(', '))}, count(*)::integer as n
+      from port_calls pc cross join lateral ${sql.raw(keys)}(pc) k
+      group by ${sql.raw(columns.map((_, index) => index + 1).join(', '))}
     ),
-    -- Rows that fell to 0 stay in the table (migration 0017); a recount has none.
-    stored as (
-      select scope, scope_id, scope_sub_id, kind, item_id, status, n from port_call_search_counts where n <> 0
-    )
+    stored as (select ${sql.raw(columns.join(', '))}, n from ${sql.raw(table)} where n <> 0)
     select (select count(*) from stored)::int as rows,
       ${differences}`)) as unknown as {
     rows: { rows: number; differences: number }[];
   };
   const [row] = result.rows;
   if (!row || row.differences > 0) {
-    throw new Error(
-      `port_call_search_counts differs from a recount of the port calls in ${row?.differences} rows.`,
-    );
+    throw new Error(`${table} differs from a recount of the port calls in ${row?.differences} rows.`);
   }
-  console.log(`  Search counters per vessel and port (${row.rows} rows) equal a recount.`);
+  console.log(`  ${what} (${row.rows} rows) equal a recount.`);
 }
 
-/** The list's counters per ETA month (decision 042) against a recount of every port call. */
-async function checkEtaCounts(database: Database) {
-  const result = (await database.db.execute(sql`
-    with recounted as (
-      select k.scope, k.scope_id, k.scope_sub_id, k.month, k.status, count(*)::integer as n
-      from port_calls pc cross join lateral port_call_eta_count_keys(pc) k
-      group by 1, 2, 3, 4, 5
-    ),
-    -- Rows that fell to 0 stay in the table (migration 0022); a recount has none.
-    stored as (select scope, scope_id, scope_sub_id, month, status, n from port_call_eta_counts where n <> 0)
-    select (select count(*) from stored)::int as rows,
-      ${differences}`)) as unknown as {
-    rows: { rows: number; differences: number }[];
-  };
-  const [row] = result.rows;
-  if (!row || row.differences > 0) {
-    throw new Error(
-      `port_call_eta_counts differs from a recount of the port calls in ${row?.differences} rows.`,
-    );
-  }
-  console.log(`  Counters per ETA month (${row.rows} rows) equal a recount.`);
-}
+/** The search's counters per vessel and port (decision 036). */
+const checkSearchCounts = (database: Database) =>
+  checkPortCallCounters(database, {
+    table: 'port_call_search_counts',
+    keys: 'port_call_search_count_keys',
+    columns: ['scope', 'scope_id', 'scope_sub_id', 'kind', 'item_id', 'status'],
+    what: 'Search counters per vessel and port',
+  });
+
+/** The list's counters per ETA month (decision 042). */
+const checkEtaCounts = (database: Database) =>
+  checkPortCallCounters(database, {
+    table: 'port_call_eta_counts',
+    keys: 'port_call_eta_count_keys',
+    columns: ['scope', 'scope_id', 'scope_sub_id', 'month', 'status'],
+    what: 'Counters per ETA month',
+  });
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({

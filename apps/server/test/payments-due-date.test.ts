@@ -1,6 +1,6 @@
 import { paymentInstructionsRequest } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { asc, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestDueDay, submitPaymentInstructions } from '../src/modules/payments/payment-steps.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
@@ -22,13 +22,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** An approved PDA's advance, waiting for the principal's instructions, and the agent's account. */
 async function advanceToInstruct() {
   const { pc, advance } = await w.approvedPda('2469');
-  const [account] = await t.database.db
-    .select({ id: schema.bankAccounts.id })
-    .from(schema.bankAccounts)
-    .innerJoin(schema.entities, eq(schema.entities.id, schema.bankAccounts.entityId))
-    .where(or(eq(schema.entities.id, w.ids.agentCompany), eq(schema.entities.parentId, w.ids.agentCompany)))
-    .orderBy(asc(schema.bankAccounts.id));
-  return { pc, advance: advance as Obj, accountId: account!.id };
+  const accountId = await w.agentAccountId();
+  return { pc, advance: advance as Obj, accountId };
 }
 
 const instruct = (

@@ -1,5 +1,5 @@
 import { schema } from '@portledger/db';
-import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
@@ -44,15 +44,7 @@ async function notificationsOf(portCallId: number, paymentId: number) {
   return rows.map((row) => ({ ...row, to: names[row.userId] ?? `user ${row.userId}` }));
 }
 
-async function agentAccount() {
-  const [row] = await t.database.db
-    .select({ id: schema.bankAccounts.id })
-    .from(schema.bankAccounts)
-    .innerJoin(schema.entities, eq(schema.entities.id, schema.bankAccounts.entityId))
-    .where(or(eq(schema.entities.id, w.ids.agentCompany), eq(schema.entities.parentId, w.ids.agentCompany)))
-    .orderBy(asc(schema.bankAccounts.id));
-  return row!.id;
-}
+const agentAccount = () => w.agentAccountId();
 
 describe('payment notifications', () => {
   it('tell the desk, the payer and the receiver of each step, in their own language', async () => {

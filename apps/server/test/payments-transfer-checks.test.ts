@@ -1,5 +1,5 @@
 import { schema } from '@portledger/db';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestTransferDay } from '../src/modules/payments/payment-steps.ts';
 import { auth, startTestApp, type TestApp } from './helpers.ts';
@@ -23,16 +23,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 async function payableAdvance() {
   const { pc, advance } = await w.approvedPda('2469');
   const da = pc.da.id;
-  const [account] = await t.database.db
-    .select({ id: schema.bankAccounts.id })
-    .from(schema.bankAccounts)
-    .innerJoin(schema.entities, eq(schema.entities.id, schema.bankAccounts.entityId))
-    .where(or(eq(schema.entities.id, w.ids.agentCompany), eq(schema.entities.parentId, w.ids.agentCompany)))
-    .orderBy(asc(schema.bankAccounts.id));
+  const accountId = await w.agentAccountId();
   const instructed = await w.call('principal', 'POST', `/das/${da}/pda_submit_payment_instructions`, {
     lock_version: advance!.lock_version,
     payment_id: advance!.id,
-    bank_account_id: account!.id,
+    bank_account_id: accountId,
     payment_mode: 'swift',
     due_on: day(10),
   });

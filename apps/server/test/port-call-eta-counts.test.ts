@@ -1,17 +1,17 @@
-import {
-  actionableStatuses,
-  doneStatuses,
-  type PortCallStatus,
-  portCallStatuses,
-  statusOrder,
-} from '@portledger/contracts';
+import { type PortCallStatus, portCallStatuses, statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeMonths } from '../src/modules/port-calls/port-call-eta-counts.ts';
 import type { SessionUser } from '../src/types.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
-import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
+import {
+  expectCountersEqualRecount as expectRecount,
+  portCallWorld,
+  seededRandom,
+  tabCountsOfStatuses,
+  visibleTo,
+} from './port-call-fixtures.ts';
 
 // A list filtered by an ETA range alone counts the whole UTC months inside the range from counters
 // that triggers keep per month (port_call_eta_counts, migration 0022, decision 042) and the days at
@@ -109,16 +109,10 @@ async function expectedCounts(name: Name, [from, to]: (typeof ranges)[number]) {
         to ? lt(pc.eta, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)) : undefined,
       ),
     );
-  const statuses = rows.map((row) => row.status as PortCallStatus);
-  const done = (status: PortCallStatus) => doneStatuses.includes(status);
-  const draft = (status: PortCallStatus) => status === 'port_call_draft';
-  return {
-    all: statuses.length,
-    actionable: statuses.filter((status) => actionableStatuses(user.kind).includes(status)).length,
-    in_progress: statuses.filter((status) => !draft(status) && !done(status)).length,
-    drafts: user.kind === 'principal' ? statuses.filter(draft).length : 0,
-    done: statuses.filter(done).length,
-  };
+  return tabCountsOfStatuses(
+    user,
+    rows.map((row) => row.status as PortCallStatus),
+  );
 }
 
 /**
@@ -153,24 +147,12 @@ async function expectExactCounts(step: string) {
 }
 
 /** The stored counters (rows above 0) against a recount of every port call. */
-async function expectCountersEqualRecount() {
-  const result = (await t.database.db.execute(sql`
-    with recounted as (
-      select k.scope, k.scope_id, k.scope_sub_id, k.month, k.status, count(*)::integer as n
-      from port_calls c cross join lateral port_call_eta_count_keys(c) k
-      group by 1, 2, 3, 4, 5
-    ),
-    stored as (select scope, scope_id, scope_sub_id, month, status, n from port_call_eta_counts where n <> 0)
-    select (select count(*) from stored)::int as rows,
-      (select count(*) from ((table stored except all table recounted)
-        union all (table recounted except all table stored)) d)::int as differences,
-      (select count(*) from port_call_eta_counts where n < 0)::int as negative`)) as unknown as {
-    rows: { rows: number; differences: number; negative: number }[];
-  };
-  const [row] = result.rows;
-  expect(row).toMatchObject({ differences: 0, negative: 0 });
-  expect(row!.rows).toBeGreaterThan(0);
-}
+const expectCountersEqualRecount = () =>
+  expectRecount(t, {
+    table: 'port_call_eta_counts',
+    keys: 'port_call_eta_count_keys',
+    columns: ['scope', 'scope_id', 'scope_sub_id', 'month', 'status'],
+  });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -280,13 +262,7 @@ describe('the tab counts of an ETA range from the month counters are exact', () 
           .from(pc)
           .where(sql`${pc.id} = any(${sql.param(calls)}::int[])`)
       ).map((row) => row.id);
-    // A fixed seed: the same sequence every run (Park-Miller: the products stay exact in a double).
-    let seed = 20261127;
-    const random = (n: number) => {
-      seed = (seed * 48271) % 2147483647;
-      return seed % n;
-    };
-    const pick = <T>(values: readonly T[]) => values[random(values.length)]!;
+    const { random, pick } = seededRandom(20261127);
     const parties = [
       { principalEntityId: users.principal.entityId, legalEntityId: ids.legal },
       { principalEntityId: users.principal.entityId, legalEntityId: ids.otherLegal },

@@ -1,5 +1,6 @@
+import { actionableStatuses, doneStatuses, type PortCallStatus } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SessionUser } from '../src/types.ts';
 import { auth, login, type TestApp } from './helpers.ts';
@@ -158,7 +159,18 @@ export async function portCallWorld(t: TestApp) {
     return { pc, advance };
   }
 
-  return { tokens, ids, call, draftPortCall, acceptedPortCall, approvedPda, callsOutOfScope };
+  /** The agent company's first bank account (its own or a branch's): where its advances are paid. */
+  async function agentAccountId() {
+    const [row] = await db
+      .select({ id: s.bankAccounts.id })
+      .from(s.bankAccounts)
+      .innerJoin(s.entities, eq(s.entities.id, s.bankAccounts.entityId))
+      .where(or(eq(s.entities.id, ids.agentCompany), eq(s.entities.parentId, ids.agentCompany)))
+      .orderBy(asc(s.bankAccounts.id));
+    return row!.id;
+  }
+
+  return { tokens, ids, call, draftPortCall, acceptedPortCall, approvedPda, callsOutOfScope, agentAccountId };
 }
 
 /**
@@ -179,4 +191,63 @@ export function visibleTo(user: SessionUser): SQL {
       and(isNull(pc.legalEntityId), eq(pc.createdById, user.id)),
     ),
   )!;
+}
+
+/**
+ * The tab counts a user's list must answer for these calls' statuses (the calls it may see that
+ * match), written out from the definition: every tab of SPEC section 4 from the statuses alone.
+ */
+export function tabCountsOfStatuses(user: SessionUser, statuses: PortCallStatus[]) {
+  const done = (status: PortCallStatus) => doneStatuses.includes(status);
+  const draft = (status: PortCallStatus) => status === 'port_call_draft';
+  return {
+    all: statuses.length,
+    actionable: statuses.filter((status) => actionableStatuses(user.kind).includes(status)).length,
+    in_progress: statuses.filter((status) => !draft(status) && !done(status)).length,
+    drafts: user.kind === 'principal' ? statuses.filter(draft).length : 0,
+    done: statuses.filter(done).length,
+  };
+}
+
+/**
+ * A trigger-kept counter table against a recount of every port call through its key function
+ * (`port_call_search_count_keys`, `port_call_eta_count_keys`): its rows above 0 are exactly the
+ * recount's, and none is below 0.
+ */
+export async function expectCountersEqualRecount(
+  t: TestApp,
+  { table, keys, columns }: { table: string; keys: string; columns: string[] },
+) {
+  const key = sql.raw(columns.join(', '));
+  const groups = sql.raw(columns.map((_, index) => index + 1).join(', '));
+  const result = (await t.database.db.execute(sql`
+    with recounted as (
+      select ${sql.raw(columns.map((column) => `k.${column}`).join(', '))}, count(*)::integer as n
+      from port_calls c cross join lateral ${sql.raw(keys)}(c) k
+      group by ${groups}
+    ),
+    stored as (select ${key}, n from ${sql.raw(table)} where n <> 0)
+    select (select count(*) from stored)::int as rows,
+      (select count(*) from ((table stored except all table recounted)
+        union all (table recounted except all table stored)) d)::int as differences,
+      (select count(*) from ${sql.raw(table)} where n < 0)::int as negative`)) as unknown as {
+    rows: { rows: number; differences: number; negative: number }[];
+  };
+  const [row] = result.rows;
+  expect(row).toMatchObject({ differences: 0, negative: 0 });
+  expect(row!.rows).toBeGreaterThan(0);
+}
+
+/**
+ * A fixed pseudo-random sequence (Park-Miller; the products stay below 2^53, exact in a double):
+ * the same changes every run, so a failure can be replayed.
+ */
+export function seededRandom(seed: number) {
+  let state = seed;
+  const random = (n: number) => {
+    state = (state * 48271) % 2147483647;
+    return state % n;
+  };
+  const pick = <T>(values: readonly T[]) => values[random(values.length)]!;
+  return { random, pick };
 }

@@ -1,16 +1,16 @@
-import {
-  actionableStatuses,
-  doneStatuses,
-  type PortCallStatus,
-  portCallStatuses,
-  statusOrder,
-} from '@portledger/contracts';
+import { type PortCallStatus, portCallStatuses, statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/types.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
-import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
+import {
+  expectCountersEqualRecount as expectRecount,
+  portCallWorld,
+  seededRandom,
+  tabCountsOfStatuses,
+  visibleTo,
+} from './port-call-fixtures.ts';
 
 // The tab counts of a search (`q` alone, trigram-sized) come from counters per vessel and port that
 // triggers keep (port_call_search_counts, migration 0017, decision 036), with the calls of both a
@@ -123,16 +123,10 @@ async function expectedCounts(name: Name, text: string) {
     .leftJoin(s.ports, eq(s.ports.id, pc.portId))
     .where(visibleTo(user));
   const matching = rows.filter((row) => row.own.some((value) => contains(value, text)));
-  const statuses = matching.map((row) => row.status as PortCallStatus);
-  const done = (status: PortCallStatus) => doneStatuses.includes(status);
-  const draft = (status: PortCallStatus) => status === 'port_call_draft';
-  return {
-    all: statuses.length,
-    actionable: statuses.filter((status) => actionableStatuses(user.kind).includes(status)).length,
-    in_progress: statuses.filter((status) => !draft(status) && !done(status)).length,
-    drafts: user.kind === 'principal' ? statuses.filter(draft).length : 0,
-    done: statuses.filter(done).length,
-  };
+  return tabCountsOfStatuses(
+    user,
+    matching.map((row) => row.status as PortCallStatus),
+  );
 }
 
 /**
@@ -168,26 +162,12 @@ async function expectExactCounts(step: string) {
 }
 
 /** The stored counters (rows above 0) against a recount of every port call. */
-async function expectCountersEqualRecount() {
-  const result = (await t.database.db.execute(sql`
-    with recounted as (
-      select k.scope, k.scope_id, k.scope_sub_id, k.kind, k.item_id, k.status, count(*)::integer as n
-      from port_calls c cross join lateral port_call_search_count_keys(c) k
-      group by 1, 2, 3, 4, 5, 6
-    ),
-    stored as (
-      select scope, scope_id, scope_sub_id, kind, item_id, status, n from port_call_search_counts where n <> 0
-    )
-    select (select count(*) from stored)::int as rows,
-      (select count(*) from ((table stored except all table recounted)
-        union all (table recounted except all table stored)) d)::int as differences,
-      (select count(*) from port_call_search_counts where n < 0)::int as negative`)) as unknown as {
-    rows: { rows: number; differences: number; negative: number }[];
-  };
-  const [row] = result.rows;
-  expect(row).toMatchObject({ differences: 0, negative: 0 });
-  expect(row!.rows).toBeGreaterThan(0);
-}
+const expectCountersEqualRecount = () =>
+  expectRecount(t, {
+    table: 'port_call_search_counts',
+    keys: 'port_call_search_count_keys',
+    columns: ['scope', 'scope_id', 'scope_sub_id', 'kind', 'item_id', 'status'],
+  });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -322,14 +302,7 @@ describe('the search tab counts from the vessel and port counters are exact', ()
           .from(pc)
           .where(sql`${pc.id} = any(${sql.param(mine)}::int[])`)
       ).map((row) => row.id);
-    // A fixed seed: the same sequence every run (a failure can be replayed).
-    // (Park-Miller: the products stay below 2^53, exact in a double.)
-    let seed = 20261127;
-    const random = (n: number) => {
-      seed = (seed * 48271) % 2147483647;
-      return seed % n;
-    };
-    const pick = <T>(values: readonly T[]) => values[random(values.length)]!;
+    const { random, pick } = seededRandom(20261127);
     const vessels = [ids.vesselA, ids.vesselB, ids.vesselX, null];
     const ports = [ids.portQ, ids.portX, null];
     const parties = [

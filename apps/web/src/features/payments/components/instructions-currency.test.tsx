@@ -1,36 +1,11 @@
-import type { Payment } from '@portledger/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { InstructionsModal } from './instructions-modal.tsx';
+import { advancePayment, renderInApp } from './payment-test-kit.tsx';
 
-const payment: Payment = {
-  id: 32,
-  port_call_id: 9,
-  ref_no: 'PL-2026-000032',
-  da_id: 9,
-  payment_type: 'advance',
-  amount: '192601.60',
-  currency: 'CNY',
-  due_on: '2026-12-01',
-  due_flag: null,
-  status: 'pending',
-  payment_mode: null,
-  bank_account: null,
-  payment_reference: null,
-  initiate_transfer_on: null,
-  transferred_on: null,
-  transferred_amount: null,
-  remaining_amount: '192601.60',
-  invoice_on: null,
-  lock_version: 1,
-  port_call_status: 'pda_approved',
-  actions: ['submit_instructions'],
-  documents: [],
-};
+const payment = advancePayment();
 
 // The USD account first, as a list sorted by bank name alone would give it.
 const accounts = [
@@ -72,14 +47,7 @@ afterEach(() => {
 });
 
 async function openAccounts() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <InstructionsModal payment={payment} open onClose={() => {}} onConflict={() => {}} />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<InstructionsModal payment={payment} open onClose={() => {}} onConflict={() => {}} />);
   const select = screen.getByTestId('instructions-bank-account');
   await waitFor(() => expect(screen.getByText(/the receiver of this payment|本笔付款的收款方/)).toBeTruthy());
   fireEvent.mouseDown(select.querySelector('input') ?? select);

@@ -1,38 +1,14 @@
 import type { Payment } from '@portledger/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { InstructionsModal } from './instructions-modal.tsx';
+import { advancePayment, renderInApp } from './payment-test-kit.tsx';
 
 // Instructions given again after a revoke start from the earlier due date while it has not passed.
 // The server judges "today" by its own clock, so its refusal must land on the field; a date that
 // has passed on the user's clock is not offered at all.
-const payment: Payment = {
-  id: 32,
-  port_call_id: 9,
-  ref_no: 'PL-2026-000032',
-  da_id: 9,
-  payment_type: 'advance',
-  amount: '192601.60',
-  currency: 'CNY',
-  due_on: '2026-11-27',
-  due_flag: 'due',
-  status: 'pending',
-  payment_mode: null,
-  bank_account: null,
-  payment_reference: null,
-  initiate_transfer_on: null,
-  transferred_on: null,
-  transferred_amount: null,
-  remaining_amount: '192601.60',
-  invoice_on: null,
-  lock_version: 3,
-  port_call_status: 'pda_approved',
-  actions: ['submit_instructions'],
-  documents: [],
-};
+const payment = advancePayment({ due_on: '2026-11-27', due_flag: 'due', lock_version: 3 });
 
 const answer = (code: number, msg: string, data: unknown) =>
   new Response(JSON.stringify({ code, msg, data }), {
@@ -89,16 +65,8 @@ async function choose(testId: string, text: string) {
   fireEvent.click(option);
 }
 
-function renderModal(given: Payment) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <InstructionsModal payment={given} open onClose={() => {}} onConflict={() => {}} />
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderModal = (given: Payment) =>
+  renderInApp(<InstructionsModal payment={given} open onClose={() => {}} onConflict={() => {}} />);
 
 describe('instructions: a due date the server refuses', { timeout: 60_000 }, () => {
   it('does not start from a due date that has passed', async () => {

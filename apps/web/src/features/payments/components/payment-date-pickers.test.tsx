@@ -1,38 +1,16 @@
-import type { Payment } from '@portledger/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { InstructionsModal } from './instructions-modal.tsx';
+import { advancePayment, renderInApp } from './payment-test-kit.tsx';
 import { TransferModal } from './transfer-modal.tsx';
 
-const payment: Payment = {
-  id: 32,
-  port_call_id: 9,
-  ref_no: 'PL-2026-000032',
-  da_id: 9,
-  payment_type: 'advance',
-  amount: '192601.60',
-  currency: 'CNY',
+const payment = advancePayment({
   due_on: null,
-  due_flag: null,
-  status: 'pending',
-  payment_mode: null,
-  bank_account: null,
-  payment_reference: null,
-  initiate_transfer_on: null,
-  transferred_on: null,
-  transferred_amount: null,
-  remaining_amount: '192601.60',
-  invoice_on: null,
-  lock_version: 1,
   port_call_status: 'pda_advance_payment_pending_confirmation',
   actions: ['submit'],
-  documents: [],
-};
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -55,15 +33,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderIn(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>{node}</App>
-    </QueryClientProvider>,
-  );
-}
-
 /** Opens the date picker of a test id and answers whether the day's cell can be chosen. */
 async function openPicker(testId: string) {
   fireEvent.mouseDown(screen.getByTestId(testId));
@@ -79,7 +48,7 @@ async function openPicker(testId: string) {
 // antd renders slowly in jsdom on a busy machine.
 describe('payment date pickers', { timeout: 60_000 }, () => {
   it('offer no day after today for a transfer', async () => {
-    renderIn(<TransferModal payment={payment} onClose={() => {}} onConflict={() => {}} />);
+    renderInApp(<TransferModal payment={payment} onClose={() => {}} onConflict={() => {}} />);
     const open = await openPicker('transfer-on');
     expect(open('2026-11-20')).toBe(true);
     expect(open('2026-11-27')).toBe(true);
@@ -88,7 +57,7 @@ describe('payment date pickers', { timeout: 60_000 }, () => {
   });
 
   it('offer no day before today for the due date', async () => {
-    renderIn(<InstructionsModal payment={payment} open onClose={() => {}} onConflict={() => {}} />);
+    renderInApp(<InstructionsModal payment={payment} open onClose={() => {}} onConflict={() => {}} />);
     const open = await openPicker('instructions-due-on');
     expect(open('2026-11-20')).toBe(false);
     expect(open('2026-11-26')).toBe(false);
