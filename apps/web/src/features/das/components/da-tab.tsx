@@ -31,7 +31,12 @@ export function DaTab({ portCallId, daId }: { portCallId: number; daId: number }
     <div data-testid="da-tab" data-port-call={portCallId}>
       <DaSummary da={da} />
       <DaDownloads da={da} hasFda={linesOf(da).some((line) => line.fda_quoted_price !== null)} />
-      {fda && <DocumentSwitch value={document} onChange={setPicked} check={unsaved} />}
+      {fda && (
+        // A line of its own: beside the downloads it read as one more of them.
+        <div>
+          <DocumentSwitch value={document} onChange={setPicked} check={unsaved} />
+        </div>
+      )}
       {stage === 'quoted' && (
         <Alert
           type="info"
