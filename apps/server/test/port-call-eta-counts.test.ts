@@ -4,8 +4,9 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeMonths } from '../src/modules/port-calls/port-call-eta-counts.ts';
 import type { SessionUser } from '../src/types.ts';
-import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
+import { sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import {
+  expectListCounts,
   expectCountersEqualRecount as expectRecount,
   portCallWorld,
   seededRandom,
@@ -21,7 +22,6 @@ import {
 let t: TestApp;
 const names = ['principal', 'principal2', 'agent', 'agent2', 'operator'] as const;
 type Name = (typeof names)[number];
-const tokens = {} as Record<Name, string>;
 const users = {} as Record<Name, SessionUser>;
 const pc = schema.portCalls;
 const ids = {
@@ -66,8 +66,9 @@ const etas = [
   null,
 ];
 
+let world: Awaited<ReturnType<typeof portCallWorld>>;
 const request = (name: Name, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/uapi${url}`, headers: auth(tokens[name]), ...(payload ? { payload } : {}) });
+  world.call(name, method, url, payload);
 
 async function ok(name: Name, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const response = await request(name, method, url, payload);
@@ -135,11 +136,7 @@ async function expectExactCounts(step: string) {
           'GET',
           `/port_calls?tab=${tab}&per_page=5&page=${page}&${query(range)}`,
         );
-        expect(response.statusCode, response.body).toBe(200);
-        const data = response.json().data;
-        const label = `${step}: ${name} ${query(range)} tab=${tab} page=${page}`;
-        expect(data.tab_counts, label).toEqual(want);
-        expect(data.page.total_count, label).toBe(want[tab]);
+        expectListCounts(response, want, tab, `${step}: ${name} ${query(range)} tab=${tab} page=${page}`);
       }
     }
   }
@@ -156,8 +153,7 @@ const expectCountersEqualRecount = () =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  const world = await portCallWorld(t);
-  Object.assign(tokens, world.tokens);
+  world = await portCallWorld(t);
   ids.legal = world.ids.legalEntity;
   ids.otherLegal = world.ids.otherLegalEntity;
   ids.legal2 = world.ids.principal2LegalEntity;

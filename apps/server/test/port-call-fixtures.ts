@@ -210,6 +210,23 @@ export function tabCountsOfStatuses(user: SessionUser, statuses: PortCallStatus[
 }
 
 /**
+ * One port-call list answer (a tab and page of it) against the tab counts wanted: every tab's count
+ * and the page's total. Page 1 carries the counts in its page statement; a page past the end has no
+ * row to carry them and counts them on its own, so tests ask both.
+ */
+export function expectListCounts(
+  response: { statusCode: number; body: string; json(): { data: Record<string, unknown> } },
+  want: ReturnType<typeof tabCountsOfStatuses>,
+  tab: keyof ReturnType<typeof tabCountsOfStatuses>,
+  label: string,
+) {
+  expect(response.statusCode, response.body).toBe(200);
+  const data = response.json().data as { tab_counts: unknown; page: { total_count: number } };
+  expect(data.tab_counts, label).toEqual(want);
+  expect(data.page.total_count, label).toBe(want[tab]);
+}
+
+/**
  * A trigger-kept counter table against a recount of every port call through its key function
  * (`port_call_search_count_keys`, `port_call_eta_count_keys`): its rows above 0 are exactly the
  * recount's, and none is below 0.

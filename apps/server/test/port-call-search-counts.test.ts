@@ -3,8 +3,9 @@ import { schema } from '@portledger/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/types.ts';
-import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
+import { sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import {
+  expectListCounts,
   expectCountersEqualRecount as expectRecount,
   portCallWorld,
   seededRandom,
@@ -21,7 +22,6 @@ import {
 let t: TestApp;
 const names = ['principal', 'principal2', 'agent', 'agent2', 'operator'] as const;
 type Name = (typeof names)[number];
-const tokens = {} as Record<Name, string>;
 const users = {} as Record<Name, SessionUser>;
 const s = schema;
 const pc = s.portCalls;
@@ -45,13 +45,9 @@ const ids = {
 /** Texts: vessels and port and references, vessels only, one vessel by IMO, the port only, references only. */
 const texts = ['quokka', 'quokka star', 'quokka moon', '907472', 'quokka harbour', 'XQQKH', 'QK-ref', 'zzzq'];
 
+let world: Awaited<ReturnType<typeof portCallWorld>>;
 const request = (name: Name, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/uapi${url}`,
-    headers: auth(tokens[name]),
-    ...(payload ? { payload } : {}),
-  });
+  world.call(name, method, url, payload);
 
 async function ok(name: Name, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const response = await request(name, method, url, payload);
@@ -150,11 +146,7 @@ async function expectExactCounts(step: string) {
           'GET',
           `/port_calls?tab=${tab}&per_page=5&page=${page}&q=${encodeURIComponent(text)}`,
         );
-        expect(response.statusCode, response.body).toBe(200);
-        const data = response.json().data;
-        const label = `${step}: ${name} q=${text} tab=${tab} page=${page}`;
-        expect(data.tab_counts, label).toEqual(want);
-        expect(data.page.total_count, label).toBe(want[tab]);
+        expectListCounts(response, want, tab, `${step}: ${name} q=${text} tab=${tab} page=${page}`);
       }
     }
   }
@@ -172,8 +164,7 @@ const expectCountersEqualRecount = () =>
 beforeAll(async () => {
   t = await startTestApp();
   // The demo users signed in, their legal entities and companies, and the loading activity.
-  const world = await portCallWorld(t);
-  Object.assign(tokens, world.tokens);
+  world = await portCallWorld(t);
   ids.legal = world.ids.legalEntity;
   ids.otherLegal = world.ids.otherLegalEntity;
   ids.legal2 = world.ids.principal2LegalEntity;
