@@ -167,5 +167,25 @@ export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
   ),
   fc
     .tuple(fc.constantFrom('lock_version', 'page', 'x', 'id'), hostileString)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`),
+    .map(([key, value]) => `${key}=${percentEncode(value)}`),
 );
+
+const loneSurrogate = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
+
+/**
+ * `encodeURIComponent`, except that a lone surrogate (which it refuses with a URIError) is sent as
+ * the three bytes it would take in UTF-8: malformed UTF-8 in the query, which the server must
+ * refuse like any other bad value.
+ */
+export function percentEncode(value: string): string {
+  return value
+    .split(loneSurrogate)
+    .map((part, index) => {
+      if (index % 2 === 0) return encodeURIComponent(part);
+      const unit = part.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+}
