@@ -9,6 +9,14 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     globalSetup: [`./test/setup/global-${kind}.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker, not per file (decision 043): each file already opens its own
+    // database clone and app, and the server keeps no state in modules, so only the import and
+    // the embedded database's WebAssembly compile were paid again for every file (a third of the
+    // project's time). Spies, stubs and fake clocks are undone after every test so none leaks.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });
 
