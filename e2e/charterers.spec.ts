@@ -4,6 +4,9 @@ import { chooseOption, signInAndWait, switchToChinese } from './support.ts';
 test.describe('charterers', () => {
   // Sign-in, a language switch and two debounced searches: more than the default 30 s on a busy CI.
   test.describe.configure({ timeout: 90_000 });
+  // The other specs browse with the system's "reduce motion" set (playwright.config.ts); these
+  // open and close the modal, the selects and the messages with antd's animations, as most do.
+  test.use({ reducedMotion: 'no-preference' });
 
   test('a principal creates and edits a charterer', async ({ page }) => {
     const name = `Baltic Timber Exports ${Date.now()}`;
