@@ -9,6 +9,7 @@ export const common = {
   required: '{{field}} is required',
   /** A label before its value: "Status: " / "状态：". */
   labelled: '{{label}}: ',
+  inBrackets: ' ({{text}})',
   copyright: '© {{year}} PortLedger. All rights reserved.',
   home: 'Home',
   language: { label: 'Language', zhCN: '中文', enUS: 'English' },

@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
   loading: '加载中…',
   required: '{{field}}为必填项',
   labelled: '{{label}}：',
+  inBrackets: '（{{text}}）',
   copyright: '© {{year}} PortLedger 版权所有',
   home: '首页',
   language: { label: '语言', zhCN: '中文', enUS: 'English' },

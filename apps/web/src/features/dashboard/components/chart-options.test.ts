@@ -77,7 +77,7 @@ describe('dashboard chart options', () => {
         data: { value: 10, text: 'CNY 10.00' },
         percent: 25,
       });
-    expect(share(zh)).toBe('引航费：<b>CNY 10.00</b> (25.00%)');
+    expect(share(zh)).toBe('引航费：<b>CNY 10.00</b>（25.00%）');
     expect(share(en)).toBe('引航费: <b>CNY 10.00</b> (25.00%)');
   });
 

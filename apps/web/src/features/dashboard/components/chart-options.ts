@@ -144,7 +144,7 @@ export function shareOption(input: { t: TFunction; slices: Bar[]; currency: stri
       trigger: 'item',
       formatter: (params: unknown) => {
         const p = params as TooltipParam;
-        return `${line(input.t, p, p.name)} (${(p.percent ?? 0).toFixed(2)}%)`;
+        return `${line(input.t, p, p.name)}${input.t('common.inBrackets', { text: `${(p.percent ?? 0).toFixed(2)}%` })}`;
       },
     },
     legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle', itemWidth: 10, itemHeight: 10 },
