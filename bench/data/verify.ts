@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { paymentTypes, portCallStatuses } from '@portledger/contracts';
 import { type Database, openDatabase } from '@portledger/db';
+import { recountPortCallCounters } from '@portledger/db/testing';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -207,28 +208,16 @@ async function checkPaymentDueCounts(database: Database) {
   console.log(`  Unpaid payments' due-day counters (${row.rows} rows) equal a recount.`);
 }
 
-/**
- * A counter table kept by triggers on port_calls against a recount of every port call through its
- * key function. Rows that fell to 0 stay in the table (migrations 0017, 0022); a recount has none.
- */
+/** A counter table kept by triggers on port_calls against a recount of every port call. */
 async function checkPortCallCounters(
   database: Database,
-  { table, keys, columns, what }: { table: string; keys: string; columns: string[]; what: string },
+  { what, ...counters }: { table: string; keys: string; columns: string[]; what: string },
 ) {
-  const result = (await database.db.execute(sql`
-    with recounted as (
-      select ${sql.raw(columns.map((column) => `k.${column}`).join(', '))}, count(*)::integer as n
-      from port_calls pc cross join lateral ${sql.raw(keys)}(pc) k
-      group by ${sql.raw(columns.map((_, index) => index + 1).join(', '))}
-    ),
-    stored as (select ${sql.raw(columns.join(', '))}, n from ${sql.raw(table)} where n <> 0)
-    select (select count(*) from stored)::int as rows,
-      ${differences}`)) as unknown as {
-    rows: { rows: number; differences: number }[];
-  };
-  const [row] = result.rows;
-  if (!row || row.differences > 0) {
-    throw new Error(`${table} differs from a recount of the port calls in ${row?.differences} rows.`);
+  const row = await recountPortCallCounters(database, counters);
+  if (row.differences > 0 || row.negative > 0) {
+    throw new Error(
+      `${counters.table} differs from a recount of the port calls in ${row.differences} rows (${row.negative} below 0).`,
+    );
   }
   console.log(`  ${what} (${row.rows} rows) equal a recount.`);
 }

@@ -1,6 +1,7 @@
 import { actionableStatuses, doneStatuses, type PortCallStatus } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { recountPortCallCounters } from '@portledger/db/testing';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SessionUser } from '../src/types.ts';
 import { auth, login, type TestApp } from './helpers.ts';
@@ -233,26 +234,11 @@ export function expectListCounts(
  */
 export async function expectCountersEqualRecount(
   t: TestApp,
-  { table, keys, columns }: { table: string; keys: string; columns: string[] },
+  counters: { table: string; keys: string; columns: string[] },
 ) {
-  const key = sql.raw(columns.join(', '));
-  const groups = sql.raw(columns.map((_, index) => index + 1).join(', '));
-  const result = (await t.database.db.execute(sql`
-    with recounted as (
-      select ${sql.raw(columns.map((column) => `k.${column}`).join(', '))}, count(*)::integer as n
-      from port_calls c cross join lateral ${sql.raw(keys)}(c) k
-      group by ${groups}
-    ),
-    stored as (select ${key}, n from ${sql.raw(table)} where n <> 0)
-    select (select count(*) from stored)::int as rows,
-      (select count(*) from ((table stored except all table recounted)
-        union all (table recounted except all table stored)) d)::int as differences,
-      (select count(*) from ${sql.raw(table)} where n < 0)::int as negative`)) as unknown as {
-    rows: { rows: number; differences: number; negative: number }[];
-  };
-  const [row] = result.rows;
+  const row = await recountPortCallCounters(t.database, counters);
   expect(row).toMatchObject({ differences: 0, negative: 0 });
-  expect(row!.rows).toBeGreaterThan(0);
+  expect(row.rows).toBeGreaterThan(0);
 }
 
 /**

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { type Database, openDatabase } from './client.ts';
 import { seedDemo } from './seed.ts';
 
+export { recountPortCallCounters } from './counter-recount.ts';
+
 /**
  * Test databases are cloned from one migrated and seeded template per run, so a
  * test file never pays for initdb, migrations or password hashing again.
