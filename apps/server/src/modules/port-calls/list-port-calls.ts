@@ -5,24 +5,32 @@ import {
   type PortCallTab,
   type portCallListQuery,
   portCallTabs,
+  type UserKind,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, desc, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsFilter, pageInfo, pageWindow } from '../../lib/list.ts';
+import { containsPattern, pageInfo, pageWindow } from '../../lib/list.ts';
+import { type Binder, inline, placeholders } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { type EtaRange, etaStatusCounts } from './port-call-eta-counts.ts';
 import { listPage } from './port-call-page.ts';
-import { portCallScope, scopeParams } from './port-call-scope.ts';
 import {
-  containsText,
-  hasTrigram,
-  matchesCondition,
+  portCallScope,
+  portCallScopeOf,
+  SCOPE_PLACEHOLDERS,
+  type ScopeValues,
+  scopeParams,
+  scopeValues,
+} from './port-call-scope.ts';
+import {
   ownSearchAllColumns,
   ownSearchColumns,
+  readTextSearch,
   type SearchMatches,
-  searchMatches,
   searchStatusCounts,
+  type TextSearch,
+  textCondition,
 } from './port-call-search.ts';
 import { countTabsWithoutFilters, type StatusCount, tabCondition, tabCountsOf } from './port-call-tabs.ts';
 import { statusIn } from './status-condition.ts';
@@ -37,51 +45,93 @@ const hasActivity = (code: string) =>
     sql`(select 1 from ${t.portCallActivities} join ${t.activityTypes} on ${t.activityTypes.id} = ${t.portCallActivities.activityTypeId} where ${t.portCallActivities.portCallId} = ${pc.id} and ${t.activityTypes.code} = ${code})`,
   );
 
-/**
- * The query's filters and search (everything but the tab). `search`: when `q` is the only filter
- * and trigram-sized, with few own-column matches, what it matches, for searchStatusCounts. `eta`:
- * when the ETA range is the only filter, the range, for etaStatusCounts.
- */
-async function filters(
-  db: Db,
-  query: Query,
-): Promise<{ where: SQL[]; search?: SearchMatches & { callIds: number[] }; eta?: EtaRange }> {
-  const eta: EtaRange = {
+/** The ETA range of the query's days: the whole last day counts (ETA before the next midnight). */
+function etaRangeOf(query: Query): EtaRange {
+  return {
     from: query.eta_gteq ? new Date(`${query.eta_gteq}T00:00:00Z`) : undefined,
-    // The whole last day counts: ETA before the next midnight.
     to: query.eta_lteq ? new Date(Date.parse(`${query.eta_lteq}T00:00:00Z`) + 86_400_000) : undefined,
   };
-  const etaConditions = [eta.from && gte(pc.eta, eta.from), eta.to && lt(pc.eta, eta.to)];
-  const others: (SQL | undefined)[] = [
-    query.status_eq ? statusIn([query.status_eq]) : undefined,
-    query.status_in?.length ? statusIn(query.status_in) : undefined,
-    query.port_id_eq ? eq(pc.portId, query.port_id_eq) : undefined,
-    query.vessel_id_eq ? eq(pc.vesselId, query.vessel_id_eq) : undefined,
-    query.agent_entity_id_eq ? eq(pc.agentEntityId, query.agent_entity_id_eq) : undefined,
-    query.legal_entity_id_eq ? eq(pc.legalEntityId, query.legal_entity_id_eq) : undefined,
-    query.principal_entity_id_eq ? eq(pc.principalEntityId, query.principal_entity_id_eq) : undefined,
-    // One column each: the planner reads its trigram index when the text is long enough to help.
-    containsFilter(pc.chartererRemarks, query.chartererRemarks),
-    containsFilter(pc.remarks, query.onlyRemarks),
-    query.canalTransit === true ? hasActivity('canal_transit') : undefined,
-    query.crewing === true ? hasActivity('crewing') : undefined,
-  ];
-  const words = query.containsAll?.split(/\s+/).filter(Boolean) ?? [];
-  const where = [
-    ...etaConditions,
-    ...others,
-    ...(await Promise.all(words.map((word) => containsText(db, word, ownSearchAllColumns)))),
-  ].filter((condition): condition is SQL => condition !== undefined);
-  const etaAlone = !query.q && words.length === 0 && others.every((condition) => condition === undefined);
-  if (!query.q) return { where, eta: etaAlone && (eta.from || eta.to) ? eta : undefined };
-  if (!hasTrigram(query.q)) return { where: [await containsText(db, query.q, ownSearchColumns), ...where] };
-  const matches = await searchMatches(db, query.q, ownSearchColumns);
-  const condition = matchesCondition(query.q, ownSearchColumns, matches);
-  const { callIds } = matches;
-  return {
-    where: [condition, ...where],
-    search: where.length === 0 && callIds !== undefined ? { ...matches, callIds } : undefined,
+}
+
+const wordsOf = (query: Query) => query.containsAll?.split(/\s+/).filter(Boolean) ?? [];
+
+/**
+ * The query's filters but the search (`q`, `containsAll`), with their values through `binder`.
+ * `shape` names each filter present and what it puts in the statement's text (its statuses),
+ * never a value that goes through `binder`: equal shapes, equal SQL text. `eta`: the range when
+ * it is the only filter, for etaStatusCounts.
+ */
+function plainFilters(query: Query, { bind }: Binder): { where: SQL[]; shape: string[]; eta?: EtaRange } {
+  const where: SQL[] = [];
+  const shape: string[] = [];
+  const add = (name: string, condition: SQL) => {
+    where.push(condition);
+    shape.push(name);
   };
+  const eta = etaRangeOf(query);
+  if (eta.from) add('eta_from', gte(pc.eta, bind('etaFrom', eta.from)));
+  if (eta.to) add('eta_to', lt(pc.eta, bind('etaTo', eta.to)));
+  const etaFilters = where.length;
+  if (query.status_eq) add(`status_eq=${query.status_eq}`, statusIn([query.status_eq]));
+  if (query.status_in?.length) add(`status_in=${query.status_in.join(',')}`, statusIn(query.status_in));
+  if (query.port_id_eq) add('port', eq(pc.portId, bind('portId', query.port_id_eq)));
+  if (query.vessel_id_eq) add('vessel', eq(pc.vesselId, bind('vesselId', query.vessel_id_eq)));
+  if (query.agent_entity_id_eq) add('agent', eq(pc.agentEntityId, bind('agentId', query.agent_entity_id_eq)));
+  if (query.legal_entity_id_eq) {
+    add('legal_entity', eq(pc.legalEntityId, bind('legalEntityId', query.legal_entity_id_eq)));
+  }
+  if (query.principal_entity_id_eq) {
+    add('principal', eq(pc.principalEntityId, bind('principalId', query.principal_entity_id_eq)));
+  }
+  // One column each: the planner reads its trigram index when the text is long enough to help
+  // (planned with the pattern: the statement is sent unnamed, UNNAMED).
+  if (query.chartererRemarks) {
+    add(
+      'charterer_remarks',
+      ilike(pc.chartererRemarks, bind('chartererRemarks', containsPattern(query.chartererRemarks))),
+    );
+  }
+  if (query.onlyRemarks) {
+    add('remarks', ilike(pc.remarks, bind('remarks', containsPattern(query.onlyRemarks))));
+  }
+  if (query.canalTransit === true) add('canal_transit', hasActivity('canal_transit'));
+  if (query.crewing === true) add('crewing', hasActivity('crewing'));
+  return { where, shape, eta: etaFilters > 0 && where.length === etaFilters ? eta : undefined };
+}
+
+/** The query's texts to search for (`q`, then each word of `containsAll`), with what they match. */
+function readSearches(db: Db, query: Query): Promise<TextSearch[]> {
+  return Promise.all([
+    ...(query.q ? [readTextSearch(db, 'q', query.q, ownSearchColumns)] : []),
+    ...wordsOf(query).map((word, index) => readTextSearch(db, `word${index}`, word, ownSearchAllColumns)),
+  ]);
+}
+
+type CountedSearch = TextSearch & { matches: SearchMatches & { callIds: number[] } };
+
+/**
+ * Every filter and search of the query, its values through `binder`, and `shape`: the SQL text's
+ * form, so equal shapes have equal text. `eta`: the range when it is the only filter, for
+ * etaStatusCounts. `search`: `q` when it is the only filter, trigram-sized, with few own-column
+ * matches, for searchStatusCounts.
+ */
+function filtersOf(
+  query: Query,
+  searches: TextSearch[],
+  binder: Binder,
+): { where: SQL[]; shape: string[]; eta?: EtaRange; search?: CountedSearch } {
+  const plain = plainFilters(query, binder);
+  const conditions = searches.map((search) => textCondition(search, binder));
+  // `q` first, as before: the planner's estimates do not depend on the order, the reading does.
+  const q = query.q ? conditions[0] : undefined;
+  const words = query.q ? conditions.slice(1) : conditions;
+  const where = [...(q ? [q.condition] : []), ...plain.where, ...words.map((word) => word.condition)];
+  const shape = [...(q ? [q.shape] : []), ...plain.shape, ...words.map((word) => word.shape)];
+  if (searches.length === 0) return { where, shape, eta: plain.eta };
+  const [first] = searches;
+  const alone = query.q && searches.length === 1 && plain.where.length === 0;
+  const search = alone && first?.matches?.callIds !== undefined ? (first as CountedSearch) : undefined;
+  return { where, shape, search };
 }
 
 const sortColumns = {
@@ -124,19 +174,19 @@ const parseStatusCounts = (text: string | null): StatusCount[] =>
   ((text === null ? [] : JSON.parse(text)) as [string, number][]).map(([status, n]) => ({ status, n }));
 
 /** Every tab's count as JSON text `[all, actionable, in_progress, drafts, done]`: an aggregate. */
-function countsOf(user: SessionUser): SQL<string> {
-  const countOf = (tab: PortCallTab) => sql`count(*) filter (where ${tabCondition(tab, user.kind)})::int`;
+function countsOf(kind: UserKind): SQL<string> {
+  const countOf = (tab: PortCallTab) => sql`count(*) filter (where ${tabCondition(tab, kind)})::int`;
   return sql`json_build_array(${sql.join(portCallTabs.map(countOf), sql`, `)})::text`;
 }
 
-/** countsOf the filtered calls the user may see, as a scalar subquery for the page statement. */
-const filteredCounts = (user: SessionUser, filtered: SQL[]): SQL<string> =>
-  sql`(select ${countsOf(user)} from ${pc} where ${and(portCallScope(user), ...filtered)})`;
+/** countsOf the filtered calls in a scope, as a scalar subquery for the page statement. */
+const filteredCounts = (kind: UserKind, scope: ScopeValues, filtered: SQL[]): SQL<string> =>
+  sql`(select ${countsOf(kind)} from ${pc} where ${and(portCallScopeOf(kind, scope), ...filtered)})`;
 
 /** countsOf the filtered calls on its own: for a page without rows to carry it. */
 async function countFiltered(db: Db, user: SessionUser, filtered: SQL[]): Promise<number[]> {
   const [found] = await db
-    .select({ counts: countsOf(user) })
+    .select({ counts: countsOf(user.kind) })
     .from(pc)
     .where(and(portCallScope(user), ...filtered));
   return JSON.parse(found?.counts ?? '[]');
@@ -146,6 +196,26 @@ async function countFiltered(db: Db, user: SessionUser, filtered: SQL[]): Promis
 async function countStatuses(db: Db, counts: SQL<string | null>): Promise<string | null> {
   const result = await db.execute(sql`select ${counts} as counts`);
   return (result as unknown as { rows: { counts: string | null }[] }).rows[0]?.counts ?? null;
+}
+
+/**
+ * Every tab's count of the filtered calls, for a page without rows to carry them: a statement of
+ * its own, built for the request with the values inline (a rare path: past the last page).
+ */
+async function countWithoutPage(
+  db: Db,
+  user: SessionUser,
+  query: Query,
+  searches: TextSearch[],
+): Promise<Record<PortCallTab, number>> {
+  const { where, eta, search } = filtersOf(query, searches, inline);
+  const values = scopeValues(user);
+  const statusCounts = search
+    ? searchStatusCounts(user.kind, values, search, inline).counts
+    : eta && etaStatusCounts(user.kind, values, eta, inline)?.counts;
+  return statusCounts
+    ? tabCountsOf(parseStatusCounts(await countStatuses(db, statusCounts)), user)
+    : tabsOf(await countFiltered(db, user, where));
 }
 
 /** One page of the port calls the user may see, in a tab, with every tab's count. */
@@ -164,28 +234,37 @@ export async function listPortCalls({
   page: ReturnType<typeof pageInfo>;
   tab_counts: Record<PortCallTab, number>;
 }> {
-  const { where: filtered, search, eta } = await filters(db, query);
   const { limit, offset } = pageWindow(query);
+  // The page's statement is built once per shape of filters and executed with their values
+  // (decision 044); a search reads what its text matches first, and the matches are values too.
+  const searches = await readSearches(db, query);
+  const binder = placeholders();
+  const scope = SCOPE_PLACEHOLDERS;
+  const { where: filtered, shape, eta, search } = filtersOf(query, searches, binder);
   // The page carries the tab counts (decision 035): without filters the counter rows the triggers
   // keep (decision 016), with `q` alone the search's counters (decision 036), with an ETA range alone
   // the counters per month (decision 042), with other filters a count over the filtered calls, as
   // JSON text on every row.
   const statusCounts = search
-    ? searchStatusCounts(user, search)
+    ? searchStatusCounts(user.kind, scope, search, binder)
     : eta
-      ? etaStatusCounts(user, eta)
+      ? etaStatusCounts(user.kind, scope, eta, binder)
       : undefined;
   const rows = await listPage(
     db,
     {
       kind: user.kind,
-      scope: { entityId: user.entityId, userId: user.id, managedEntityIds: user.managedEntityIds },
+      scope,
       filters: filtered,
-      counts: filtered.length === 0 ? undefined : (statusCounts ?? filteredCounts(user, filtered)),
+      counts:
+        filtered.length === 0
+          ? undefined
+          : (statusCounts?.counts ?? filteredCounts(user.kind, scope, filtered)),
       tab: query.tab,
       order: ordering(query),
       limit,
       offset,
+      shape: { key: [...shape, statusCounts?.shape ?? 'filtered_counts'].join('|'), params: binder.params },
     },
     orderKey(query),
     scopeParams(user),
@@ -195,9 +274,7 @@ export async function listPortCalls({
     rows[0] === undefined
       ? filtered.length === 0
         ? await countTabsWithoutFilters(db, user)
-        : statusCounts
-          ? tabCountsOf(parseStatusCounts(await countStatuses(db, statusCounts)), user)
-          : tabsOf(await countFiltered(db, user, filtered))
+        : await countWithoutPage(db, user, query, searches)
       : filtered.length === 0 || statusCounts
         ? tabCountsOf(parseStatusCounts(rows[0].tabCounts), user)
         : tabsOf(JSON.parse(rows[0].tabCounts ?? '[]'));

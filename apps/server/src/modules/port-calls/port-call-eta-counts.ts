@@ -1,7 +1,8 @@
+import type { UserKind } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../types.ts';
-import { counterScope, portCallScope } from './port-call-scope.ts';
+import type { Binder } from '../../lib/prepared.ts';
+import { counterScopeOf, portCallScopeOf, type ScopeValues } from './port-call-scope.ts';
 
 const pc = schema.portCalls;
 const etaCounts = schema.portCallEtaCounts;
@@ -38,26 +39,38 @@ export function wholeMonths({ from, to }: EtaRange): { first?: Date; end?: Date 
  * Undefined when the range holds no whole month: the list counts the matches as for any filter.
  * The desk's and agents' counters hold drafts (as port_call_counts does): tabCountsOf leaves them
  * out, and the scope leaves them out of the port_calls terms.
+ *
+ * For one kind of user, over the scope's values or placeholders; the dates go through `binder`.
+ * `shape` names the statement's form (which of its terms it has), for a statement built per shape.
  */
-export function etaStatusCounts(user: SessionUser, range: EtaRange): SQL<string | null> | undefined {
+export function etaStatusCounts(
+  kind: UserKind,
+  scope: ScopeValues,
+  range: EtaRange,
+  { bind }: Binder,
+): { counts: SQL<string | null>; shape: string } | undefined {
   const months = wholeMonths(range);
   if (!months) return undefined;
   const { first, end } = months;
   const terms: SQL[] = [
     sql`select ${etaCounts.status} as status, ${etaCounts.n} as n from ${etaCounts}
       where ${and(
-        counterScope(etaCounts, user),
-        first ? gte(etaCounts.month, isoDay(first)) : undefined,
-        end ? lt(etaCounts.month, isoDay(end)) : undefined,
+        counterScopeOf(etaCounts, kind, scope),
+        first ? gte(etaCounts.month, bind('etaFirstMonth', isoDay(first))) : undefined,
+        end ? lt(etaCounts.month, bind('etaEndMonth', isoDay(end))) : undefined,
       )}`,
   ];
-  const days = (from: Date, to: Date) =>
+  const days = (from: Date, to: Date, name: string) =>
     sql`select ${pc.status} as status, count(*)::int as n from ${pc}
-      where ${and(portCallScope(user), gte(pc.eta, from), lt(pc.eta, to))}
+      where ${and(portCallScopeOf(kind, scope), gte(pc.eta, bind(`${name}From`, from)), lt(pc.eta, bind(`${name}To`, to)))}
       group by ${pc.status}`;
-  if (range.from && first && range.from < first) terms.push(days(range.from, first));
-  if (range.to && end && end < range.to) terms.push(days(end, range.to));
-  return sql<string | null>`(select json_agg(json_build_array(c.status, c.n))::text from (
+  const head = range.from !== undefined && first !== undefined && range.from < first;
+  const tail = range.to !== undefined && end !== undefined && end < range.to;
+  if (head) terms.push(days(range.from!, first!, 'etaHead'));
+  if (tail) terms.push(days(end!, range.to!, 'etaTail'));
+  const counts = sql<string | null>`(select json_agg(json_build_array(c.status, c.n))::text from (
     select m.status, sum(m.n)::int as n from (${sql.join(terms, sql` union all `)}) m group by m.status
   ) c)`;
+  const flag = (value: unknown) => (value ? '1' : '0');
+  return { counts, shape: `eta_counts:${flag(first)}${flag(end)}${flag(head)}${flag(tail)}` };
 }

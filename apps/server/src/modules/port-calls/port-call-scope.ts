@@ -30,17 +30,20 @@ export const scopeParams = (user: SessionUser) => ({
   scopeManagedEntityIds: user.managedEntityIds,
 });
 
+/** The user's own values of a scope (SCOPE_PLACEHOLDERS names the same three). */
+export const scopeValues = (user: SessionUser): ScopeValues => ({
+  entityId: user.entityId,
+  userId: user.id,
+  managedEntityIds: user.managedEntityIds,
+});
+
 /**
  * Which port calls a user may see (DESIGN.md section 5): a principal those of the legal entities
  * it manages (and its own drafts not yet given one), an agent those it is appointed to but never
  * drafts, an operator every call past the draft.
  */
 export function portCallScope(user: SessionUser): SQL {
-  return portCallScopeOf(user.kind, {
-    entityId: user.entityId,
-    userId: user.id,
-    managedEntityIds: user.managedEntityIds,
-  });
+  return portCallScopeOf(user.kind, scopeValues(user));
 }
 
 /**
@@ -94,11 +97,7 @@ export function counterScope(
       ? and(legal, eq(counts.scopeSubId, legalEntityId))
       : sql`false`;
   }
-  return counterScopeOf(counts, user.kind, {
-    entityId: user.entityId,
-    userId: user.id,
-    managedEntityIds: user.managedEntityIds,
-  });
+  return counterScopeOf(counts, user.kind, scopeValues(user));
 }
 
 /** counterScope without a legal-entity choice, for one kind of user, from values or placeholders. */

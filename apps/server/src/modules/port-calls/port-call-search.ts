@@ -1,9 +1,10 @@
+import type { UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/list.ts';
-import type { SessionUser } from '../../types.ts';
-import { counterScope, portCallScope } from './port-call-scope.ts';
+import { type Binder, inline } from '../../lib/prepared.ts';
+import { counterScopeOf, portCallScopeOf, type ScopeValues } from './port-call-scope.ts';
 
 const t = schema;
 const pc = t.portCalls;
@@ -24,8 +25,12 @@ export const ownSearchAllColumns: AnyPgColumn[] = [...ownSearchColumns, pc.remar
 /** How many port calls matching on their own columns are read as ids before keeping the ILIKEs. */
 const OWN_IDS_AT_MOST = 1000;
 
-/** `column = any($ids)`, one array parameter however many ids (an IN list would take one each). */
-const anyOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
+/**
+ * `column = any($ids)`, one array parameter however many ids (an IN list would take one each); the
+ * ids, or the placeholder a Binder gave for them.
+ */
+const anyOf = (column: AnyPgColumn, ids: number[] | Placeholder) =>
+  sql`${column} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`;
 
 /**
  * What trigram-sized text matches, read through the trigram indexes (one small statement): the ids
@@ -83,64 +88,90 @@ export async function searchMatches(
   };
 }
 
-/** The condition of containsText for trigram-sized text, from its searchMatches. */
-export function matchesCondition(text: string, ownColumns: AnyPgColumn[], matches: SearchMatches): SQL {
-  return or(
-    anyOf(pc.vesselId, matches.vesselIds),
-    anyOf(pc.portId, matches.portIds),
-    // The calls whose own columns match, as ids when there are few: the count then tests no ILIKE
-    // on the rows of the scope that do not match (on PGlite about 3 µs each, three per row). Text
-    // that many references share (`PL-2025`) keeps the ILIKEs, tested after the id sets.
-    ...(matches.callIds === undefined
-      ? ownColumns.map((column) => ilike(column, containsPattern(text)))
-      : [anyOf(pc.id, matches.callIds)]),
-  ) as SQL;
+/**
+ * A text to search for, with what it matches when it is trigram-sized (searchMatches, read first)
+ * and `undefined` when it is not. `name` prefixes the placeholders of its values (textCondition).
+ */
+export interface TextSearch {
+  name: string;
+  text: string;
+  ownColumns: AnyPgColumn[];
+  matches: SearchMatches | undefined;
+}
+
+export async function readTextSearch(
+  db: Db,
+  name: string,
+  text: string,
+  ownColumns: AnyPgColumn[],
+  ownIdsAtMost = OWN_IDS_AT_MOST,
+): Promise<TextSearch> {
+  return {
+    name,
+    text,
+    ownColumns,
+    matches: hasTrigram(text) ? await searchMatches(db, text, ownColumns, ownIdsAtMost) : undefined,
+  };
 }
 
 /**
- * The port calls with `text` (taken literally, any case) in one of `ownColumns`, in the name or IMO
- * of their vessel, or in the name or UN/LOCODE of their port: exactly the rows of the same ILIKEs
- * over left joins (a call without a vessel or port matches neither).
+ * The port calls with the text (taken literally, any case) in one of its own columns, in the name
+ * or IMO of their vessel, or in the name or UN/LOCODE of their port: exactly the rows of the same
+ * ILIKEs over left joins (a call without a vessel or port matches neither). Its values go through
+ * `binder`; `shape` names the condition's form (the SQL text but the values).
  *
- * Trigram-sized text is index-bounded (decision 020): the matching vessels and ports are read
+ * Trigram-sized text is index-bounded (decision 020): the matching vessels and ports were read
  * first through their trigram indexes (one small statement), and their ids go into the condition as
- * constant arrays; with the trigram indexes of the own columns the planner then ORs
- * port_calls_vessel_idx, port_calls_port_idx and those indexes into one bitmap of the matches, with
- * estimates from the real arrays. Shorter text matches much of everything and has no trigram to
- * look up: it keeps `in (select ...)`, a scan of the visible calls with hashed id sets.
+ * arrays; with the trigram indexes of the own columns the planner then ORs port_calls_vessel_idx,
+ * port_calls_port_idx and those indexes into one bitmap of the matches, with estimates from the
+ * real arrays (the statement is planned with its values, UNNAMED). Shorter text matches much of
+ * everything and has no trigram to look up: it keeps `in (select ...)`, a scan of the visible calls
+ * with hashed id sets.
  */
+export function textCondition(search: TextSearch, { bind }: Binder): { condition: SQL; shape: string } {
+  const { name, text, ownColumns, matches } = search;
+  const pattern = bind(`${name}Pattern`, containsPattern(text));
+  const own = ownColumns.map((column) => ilike(column, pattern));
+  if (!matches) {
+    // The id tests come first: PostgreSQL evaluates an OR's terms in the order written and stops
+    // at the first true one, and a row found through its vessel or port then skips the ILIKEs.
+    const condition = or(
+      inArray(
+        pc.vesselId,
+        sql`(select ${t.vessels.id} from ${t.vessels} where ${or(ilike(t.vessels.name, pattern), ilike(t.vessels.imo, pattern))})`,
+      ),
+      inArray(
+        pc.portId,
+        sql`(select ${t.ports.id} from ${t.ports} where ${or(ilike(t.ports.name, pattern), ilike(t.ports.unlocode, pattern))})`,
+      ),
+      ...own,
+    ) as SQL;
+    return { condition, shape: `${name}:scan:${ownColumns.length}` };
+  }
+  const condition = or(
+    anyOf(pc.vesselId, bind(`${name}Vessels`, matches.vesselIds)),
+    anyOf(pc.portId, bind(`${name}Ports`, matches.portIds)),
+    // The calls whose own columns match, as ids when there are few: the count then tests no ILIKE
+    // on the rows of the scope that do not match (on PGlite about 3 µs each, three per row). Text
+    // that many references share (`PL-2025`) keeps the ILIKEs, tested after the id sets (each
+    // about 0.3 µs, and a bitmap scan tests every candidate twice: 2,175 matches at 330,000 calls
+    // spent 8 of the count's 11 ms in them).
+    ...(matches.callIds === undefined ? own : [anyOf(pc.id, bind(`${name}Calls`, matches.callIds))]),
+  ) as SQL;
+  return {
+    condition,
+    shape: `${name}:${matches.callIds === undefined ? 'ilike' : 'ids'}:${ownColumns.length}`,
+  };
+}
+
+/** textCondition with its values inline, for a statement built at once. */
 export async function containsText(
   db: Db,
   text: string,
   ownColumns: AnyPgColumn[],
   ownIdsAtMost = OWN_IDS_AT_MOST,
 ): Promise<SQL> {
-  const pattern = containsPattern(text);
-  const own = ownColumns.map((column) => ilike(column, pattern));
-  // The id tests come first: PostgreSQL evaluates an OR's terms in the order written and stops at
-  // the first true one, and a row found through its vessel or port then skips the ILIKEs (each
-  // about 0.3 µs, and a bitmap scan tests every candidate twice: 2,175 matches at 330,000 calls
-  // spent 8 of the count's 11 ms in them).
-  if (!hasTrigram(text)) {
-    return or(
-      inArray(
-        pc.vesselId,
-        db
-          .select({ id: t.vessels.id })
-          .from(t.vessels)
-          .where(or(ilike(t.vessels.name, pattern), ilike(t.vessels.imo, pattern))),
-      ),
-      inArray(
-        pc.portId,
-        db
-          .select({ id: t.ports.id })
-          .from(t.ports)
-          .where(or(ilike(t.ports.name, pattern), ilike(t.ports.unlocode, pattern))),
-      ),
-      ...own,
-    ) as SQL;
-  }
-  return matchesCondition(text, ownColumns, await searchMatches(db, text, ownColumns, ownIdsAtMost));
+  return textCondition(await readTextSearch(db, 'text', text, ownColumns, ownIdsAtMost), inline).condition;
 }
 
 /**
@@ -160,35 +191,48 @@ export async function containsText(
  * of the port_calls terms.
  */
 export function searchStatusCounts(
-  user: SessionUser,
-  matches: SearchMatches & { callIds: number[] },
-): SQL<string | null> {
-  const { vesselIds, portIds, callIds } = matches;
-  const counters = (kind: string, ids: number[]) =>
+  kind: UserKind,
+  scope: ScopeValues,
+  search: TextSearch & { matches: SearchMatches & { callIds: number[] } },
+  { bind }: Binder,
+): { counts: SQL<string | null>; shape: string } {
+  const { name, matches } = search;
+  const has = {
+    vessels: matches.vesselIds.length > 0,
+    ports: matches.portIds.length > 0,
+    calls: matches.callIds.length > 0,
+  };
+  // The same placeholders as textCondition's, for the same values.
+  const vesselIds = bind(`${name}Vessels`, matches.vesselIds);
+  const portIds = bind(`${name}Ports`, matches.portIds);
+  const counters = (item: string, ids: number[] | Placeholder) =>
     sql`select ${searchCounts.status} as status, ${searchCounts.n} as n from ${searchCounts}
-      where ${searchCounts.kind} = ${kind} and ${anyOf(searchCounts.itemId, ids)} and ${counterScope(searchCounts, user)}`;
+      where ${searchCounts.kind} = ${item} and ${anyOf(searchCounts.itemId, ids)} and ${counterScopeOf(searchCounts, kind, scope)}`;
   const terms: SQL[] = [];
-  if (vesselIds.length > 0) terms.push(counters('vessel', vesselIds));
-  if (portIds.length > 0) terms.push(counters('port', portIds));
-  if (vesselIds.length > 0 && portIds.length > 0) {
+  if (has.vessels) terms.push(counters('vessel', vesselIds));
+  if (has.ports) terms.push(counters('port', portIds));
+  if (has.vessels && has.ports) {
     // Counted twice above: once per vessel, once per port.
     terms.push(
       sql`select ${pc.status} as status, -count(*)::int as n from ${pc}
-        where ${portCallScope(user)} and ${anyOf(pc.vesselId, vesselIds)} and ${anyOf(pc.portId, portIds)}
+        where ${portCallScopeOf(kind, scope)} and ${anyOf(pc.vesselId, vesselIds)} and ${anyOf(pc.portId, portIds)}
         group by ${pc.status}`,
     );
   }
-  if (callIds.length > 0) {
+  if (has.calls) {
     // Not counted above: neither its vessel nor its port matches (`is not true`: null is neither).
     terms.push(
       sql`select ${pc.status} as status, count(*)::int as n from ${pc}
-        where ${portCallScope(user)} and ${anyOf(pc.id, callIds)}
+        where ${portCallScopeOf(kind, scope)} and ${anyOf(pc.id, bind(`${name}Calls`, matches.callIds))}
           and (${anyOf(pc.vesselId, vesselIds)}) is not true and (${anyOf(pc.portId, portIds)}) is not true
         group by ${pc.status}`,
     );
   }
-  if (terms.length === 0) return sql<null>`null`;
-  return sql<string | null>`(select json_agg(json_build_array(c.status, c.n))::text from (
+  const flag = (value: boolean) => (value ? '1' : '0');
+  const shape = `search_counts:${flag(has.vessels)}${flag(has.ports)}${flag(has.calls)}`;
+  if (terms.length === 0) return { counts: sql<null>`null`, shape };
+  const counts = sql<string | null>`(select json_agg(json_build_array(c.status, c.n))::text from (
     select m.status, sum(m.n)::int as n from (${sql.join(terms, sql` union all `)}) m group by m.status
   ) c)`;
+  return { counts, shape };
 }
