@@ -36,7 +36,7 @@ export function preparedByKind<T>(prepare: (db: Db, kind: UserKind) => T): (db: 
  * kind of user, tab and order): `prepare` runs once per database and key, with the arguments of
  * the first call for that key, so everything the statement's text depends on must be in the key.
  * With `maxKeys`, at most that many are kept per database, the least recently used dropped first:
- * for keys a user's choices multiply (the list's filters, builtPerShape).
+ * for keys a user's choices multiply (the list's page per shape of filters, port-call-page.ts).
  */
 export function preparedPerKey<T, A>(
   prepare: (db: Db, key: string, args: A) => T,

@@ -64,10 +64,10 @@ export function etaStatusCounts(
     sql`select ${pc.status} as status, count(*)::int as n from ${pc}
       where ${and(portCallScopeOf(kind, scope), gte(pc.eta, bind(`${name}From`, from)), lt(pc.eta, bind(`${name}To`, to)))}
       group by ${pc.status}`;
-  const head = range.from !== undefined && first !== undefined && range.from < first;
-  const tail = range.to !== undefined && end !== undefined && end < range.to;
-  if (head) terms.push(days(range.from!, first!, 'etaHead'));
-  if (tail) terms.push(days(end!, range.to!, 'etaTail'));
+  const head = range.from && first && range.from < first ? days(range.from, first, 'etaHead') : undefined;
+  const tail = range.to && end && end < range.to ? days(end, range.to, 'etaTail') : undefined;
+  if (head) terms.push(head);
+  if (tail) terms.push(tail);
   const counts = sql<string | null>`(select json_agg(json_build_array(c.status, c.n))::text from (
     select m.status, sum(m.n)::int as n from (${sql.join(terms, sql` union all `)}) m group by m.status
   ) c)`;

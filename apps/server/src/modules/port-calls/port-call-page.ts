@@ -1,6 +1,6 @@
 import type { PortCallTab, UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedPerKey, UNNAMED } from '../../lib/prepared.ts';
 import { portCallScopeOf, SCOPE_PLACEHOLDERS, type ScopeValues } from './port-call-scope.ts';
@@ -75,14 +75,12 @@ export interface PageSpec {
   limit: number;
   offset: number;
   /**
-   * With filters over placeholders (`placeholders()`, SCOPE_PLACEHOLDERS for `scope` and in
+   * The filters are over placeholders (`placeholders()`, SCOPE_PLACEHOLDERS for `scope` and in
    * `counts`): what names the statement's text besides the kind, tab and order, and the values to
-   * execute it with. The statement is then built once per shape. Without: built for the request.
+   * execute it with. The statement is built once per shape. Not read without filters.
    */
-  shape?: { key: string; params: Record<string, unknown> };
+  shape: { key: string; params: Record<string, unknown> };
 }
-
-type Window = { limit: number | Placeholder; offset: number | Placeholder };
 
 /**
  * The page in one statement: its ids (ordered and offset over port_calls alone, so a deep page
@@ -91,15 +89,16 @@ type Window = { limit: number | Placeholder; offset: number | Placeholder };
  * with the id). One statement instead of three (ids, names, due dates): PGlite parses and plans
  * every statement again, one at a time (decision 020, 2026-11-25). The tab counts come along
  * (`spec.counts`): a statement fewer per request, each a round trip and a socket write (decision 035).
+ * Built to be kept: the limit and offset are the placeholders `limit` and `offset`.
  */
-function selectPage(db: Db, spec: PageSpec, window: Window) {
+function selectPage(db: Db, spec: PageSpec) {
   const ids = db
     .select({ id: pc.id })
     .from(pc)
     .where(and(portCallScopeOf(spec.kind, spec.scope), ...spec.filters, tabCondition(spec.tab, spec.kind)))
     .orderBy(...spec.order)
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return (
     db
       .select({ ...listColumns, tabCounts: spec.counts ?? sql<string | null>`null` })
@@ -123,15 +122,11 @@ export type PortCallListRow = Awaited<ReturnType<typeof selectPage>>[number];
 
 /** selectPage without filters, prepared once per database and key (kind of user, tab, order). */
 const preparedPage = preparedPerKey((db, key, spec: PageSpec) =>
-  selectPage(
-    db,
-    {
-      ...spec,
-      scope: SCOPE_PLACEHOLDERS,
-      counts: statusCountsJson(db, spec.kind, SCOPE_PLACEHOLDERS),
-    },
-    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
-  ).prepare(`port_call_page_${key}`),
+  selectPage(db, {
+    ...spec,
+    scope: SCOPE_PLACEHOLDERS,
+    counts: statusCountsJson(db, spec.kind, SCOPE_PLACEHOLDERS),
+  }).prepare(`port_call_page_${key}`),
 );
 
 /** Filter shapes whose page statement is kept per database (each a few kilobytes of built SQL). */
@@ -143,19 +138,15 @@ const SHAPES_KEPT = 200;
  * values: building the statement took a third of a filtered list's CPU in the app (decision 044).
  */
 const shapedPage = preparedPerKey(
-  (db, _key, spec: PageSpec) =>
-    selectPage(db, spec, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(
-      UNNAMED,
-    ),
+  (db, _key, spec: PageSpec) => selectPage(db, spec).prepare(UNNAMED),
   SHAPES_KEPT,
 );
 
 /**
  * The rows of one page of the list, in its order. `orderKey` names `spec.order` (the sort the
  * query asked for): without filters the statement is prepared once per kind, tab and order and
- * executed with the user's scope (`scopeParams`), limit and offset; with filters and their
- * `shape`, built once per shape and executed with the filters' values too; with filters without
- * a shape (the search), built for the request.
+ * executed with the user's scope (`scopeParams`), limit and offset; with filters, built once per
+ * `shape` and executed with the filters' values too.
  */
 export function listPage(
   db: Db,
@@ -166,7 +157,6 @@ export function listPage(
   const { limit, offset } = spec;
   const key = `${spec.kind}_${spec.tab}_${orderKey.replace(/^-/, 'desc_')}`;
   if (spec.filters.length > 0) {
-    if (!spec.shape) return selectPage(db, spec, { limit, offset });
     return shapedPage(db, `${key}_${spec.shape.key}`, spec).execute({
       ...scopeParams,
       ...spec.shape.params,
