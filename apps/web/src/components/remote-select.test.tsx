@@ -1,18 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
 import { apiAnswer } from '../test/fixtures.ts';
-import { DEBOUNCE, RemoteSelect } from './remote-select.tsx';
+import { DEBOUNCE, portDetail, RemoteSelect, vesselDetail } from './remote-select.tsx';
 
 const calls: URL[] = [];
-const rows = [
+let rows: { id: number; name: string; [field: string]: unknown }[] = [];
+const cities = [
   { id: 1, name: 'Harbin' },
   { id: 2, name: 'Hamburg' },
 ];
 
 beforeEach(() => {
   calls.length = 0;
+  rows = cities;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
@@ -82,5 +85,47 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'zzz' } });
     expect(await screen.findByText('No match found', {}, { timeout: DEBOUNCE * 3 })).toBeTruthy();
+  });
+
+  it('tells two ports of the same name apart by their UN/LOCODE, in the list and once picked', async () => {
+    rows = [
+      { id: 340, name: 'Shanghai', unlocode: 'CNSGH', country_code: 'CN' },
+      { id: 341, name: 'Shanghai', unlocode: 'CNSHA', country_code: 'CN' },
+    ];
+    const onChange = vi.fn();
+    function Form() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <RemoteSelect
+          path="/ports/option"
+          data-testid="port"
+          detail={portDetail}
+          value={value}
+          onChange={(id, option) => {
+            setValue(id);
+            onChange(id, option);
+          }}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Form />
+      </QueryClientProvider>,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    const option = await screen.findByText('CNSHA');
+    expect(screen.getByText('CNSGH')).toBeTruthy();
+    fireEvent.click(option);
+    // The select reports the port itself (its name without the code) and shows which one it is.
+    expect(onChange).toHaveBeenCalledWith(341, { id: 341, name: 'Shanghai' });
+    await waitFor(() => expect(screen.getByTestId('port').textContent).toContain('Shanghai CNSHA'));
+    expect(screen.getByTestId('port').textContent).not.toContain('CNSGH');
+  });
+
+  it('describes a vessel by its IMO number, and a row without one by its name alone', () => {
+    expect(vesselDetail({ id: 1, name: 'Jade Star', imo: '9234567' })).toBe('IMO 9234567');
+    expect(vesselDetail({ id: 1, name: 'Jade Star', imo: '' })).toBeUndefined();
+    expect(portDetail({ id: 1, name: 'Harbin' })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { OptionItem } from '@portledger/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps, Spin } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { Select, type SelectProps, Spin, Typography } from 'antd';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OptionParams, type OptionRow, optionsQueryOptions } from '../lib/options.ts';
 
@@ -31,6 +31,28 @@ export interface RemoteSelectProps {
   /** How an open list's option is drawn, and their order (e.g. the agents' scorecards on the appointment form). */
   optionRender?: SelectProps<number | null>['optionRender'];
   filterSort?: SelectProps<number | null>['filterSort'];
+  /**
+   * A short text shown muted after each row's name, which tells rows of the same name apart (the
+   * demo has two ports called Shanghai): `portDetail`, `vesselDetail`.
+   */
+  detail?: (row: OptionRow) => string | null | undefined;
+}
+
+/** A port's UN/LOCODE ('CNSHA'). */
+export const portDetail = (row: OptionRow): string | undefined =>
+  typeof row.unlocode === 'string' ? row.unlocode : undefined;
+/** A vessel's IMO number ('IMO 9234567'). */
+export const vesselDetail = (row: OptionRow): string | undefined =>
+  typeof row.imo === 'string' && row.imo ? `IMO ${row.imo}` : undefined;
+
+function labelOf(row: OptionRow, detail: RemoteSelectProps['detail']): ReactNode {
+  const extra = detail?.(row);
+  if (!extra) return row.name;
+  return (
+    <span>
+      {row.name} <Typography.Text type="secondary">{extra}</Typography.Text>
+    </span>
+  );
 }
 
 /** A select that searches the server as the user types (`name_i_cont`), debounced. */
@@ -51,13 +73,14 @@ export function RemoteSelect({
   notFoundText,
   optionRender,
   filterSort,
+  detail,
 }: RemoteSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   // The last option picked, so its label survives a new search that does not list it.
-  const [picked, setPicked] = useState<OptionItem | undefined>(undefined);
+  const [picked, setPicked] = useState<OptionRow | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -83,15 +106,18 @@ export function RemoteSelect({
   }, [searching, query.data, filterRows]);
   const idle = !typed.trim() && !term;
   const options = useMemo(() => {
-    const list = rows.map((row) => ({ value: row.id, label: row.name }));
+    const list: { value: number; label: ReactNode }[] = rows.map((row) => ({
+      value: row.id,
+      label: labelOf(row, detail),
+    }));
     // The current choice is listed while nothing is searched; during a search antd keeps its label.
     for (const known of idle ? [picked, initialOption] : []) {
       if (known && known.id === value && !list.some((item) => item.value === known.id)) {
-        list.unshift({ value: known.id, label: known.name });
+        list.unshift({ value: known.id, label: labelOf(known, detail) });
       }
     }
     return list;
-  }, [rows, picked, initialOption, value, idle]);
+  }, [rows, picked, initialOption, value, idle, detail]);
 
   const waiting = searching || (query.isFetching && !query.data);
 
@@ -108,6 +134,8 @@ export function RemoteSelect({
       options={options}
       loading={waiting && open}
       optionRender={optionRender}
+      // A name with its code may be wider than the field: the list grows to show both.
+      popupMatchSelectWidth={detail ? false : undefined}
       showSearch={{ filterOption: false, onSearch, searchValue: typed, filterSort }}
       onOpenChange={(next) => {
         setOpen(next);
@@ -125,11 +153,10 @@ export function RemoteSelect({
           onChange?.(null);
           return;
         }
-        const row =
+        const row: OptionRow | undefined =
           rows.find((item) => item.id === next) ?? (initialOption?.id === next ? initialOption : undefined);
-        const option = row ? { id: row.id, name: row.name } : undefined;
-        setPicked(option);
-        onChange?.(next, option);
+        setPicked(row);
+        onChange?.(next, row ? { id: row.id, name: row.name } : undefined);
       }}
     />
   );

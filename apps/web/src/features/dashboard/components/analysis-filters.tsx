@@ -3,7 +3,7 @@ import { Button, DatePicker, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect } from '../../../components/remote-select.tsx';
+import { portDetail, RemoteSelect, vesselDetail } from '../../../components/remote-select.tsx';
 import { useOptions } from '../../../lib/options.ts';
 import { clearedFilters, type DashboardState, isFiltered } from './dashboard-params.ts';
 
@@ -58,6 +58,7 @@ export function AnalysisFilters({ state, update, answered, extra }: Props) {
       />
       <RemoteSelect
         path="/ports/option"
+        detail={portDetail}
         data-testid="dashboard-port"
         placeholder={t('dashboard.filter.port')}
         style={{ width: 200 }}
@@ -67,6 +68,7 @@ export function AnalysisFilters({ state, update, answered, extra }: Props) {
       />
       <RemoteSelect
         path="/vessels/option"
+        detail={vesselDetail}
         data-testid="dashboard-vessel"
         placeholder={t('dashboard.filter.vessel')}
         style={{ width: 200 }}

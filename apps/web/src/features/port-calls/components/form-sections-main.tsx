@@ -10,7 +10,12 @@ import {
 import { Card, Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect, type RemoteSelectProps } from '../../../components/remote-select.tsx';
+import {
+  portDetail,
+  RemoteSelect,
+  type RemoteSelectProps,
+  vesselDetail,
+} from '../../../components/remote-select.tsx';
 import { dateFormats } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { useFormRules } from './form-rules.ts';
@@ -149,6 +154,7 @@ export function VesselPortSection({ rules, initial }: SectionProps) {
           >
             <RemoteSelect
               path="/vessels/option"
+              detail={vesselDetail}
               initialOption={initial?.vessel ?? undefined}
               data-testid="field-vessel"
             />
@@ -168,6 +174,7 @@ export function VesselPortSection({ rules, initial }: SectionProps) {
           <Form.Item name="port_id" label={label('port')} required rules={[rules.required(label('port'))]}>
             <RemoteSelect
               path="/ports/option"
+              detail={portDetail}
               initialOption={initial?.port ?? undefined}
               data-testid="field-port"
             />
@@ -197,6 +204,7 @@ export function VesselPortSection({ rules, initial }: SectionProps) {
                 <Form.Item name={`${key}_id`} style={{ marginBottom: 4 }}>
                   <RemoteSelect
                     path="/ports/option"
+                    detail={portDetail}
                     disabled={Boolean(na)}
                     initialOption={initial?.[key] ?? undefined}
                     data-testid={`field-${key.replace('_', '-')}`}

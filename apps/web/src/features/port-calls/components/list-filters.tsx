@@ -2,7 +2,7 @@ import { Button, Checkbox, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeferredRangePicker } from '../../../components/deferred-range-picker.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { RemoteSelect } from '../../../components/remote-select.tsx';
+import { portDetail, RemoteSelect, vesselDetail } from '../../../components/remote-select.tsx';
 import { useOptions } from '../../../lib/options.ts';
 import { clearedFilters, isFiltered, type PortCallListState, type RemarksScope } from './list-params.ts';
 
@@ -42,6 +42,7 @@ export function ListFilters({ state, update }: Props) {
         />
         <RemoteSelect
           path="/ports/option"
+          detail={portDetail}
           data-testid="port-calls-port"
           placeholder={t('portCalls.filter.port')}
           style={{ width: 220 }}
@@ -53,6 +54,7 @@ export function ListFilters({ state, update }: Props) {
         />
         <RemoteSelect
           path="/vessels/option"
+          detail={vesselDetail}
           data-testid="port-calls-vessel"
           placeholder={t('portCalls.filter.vessel')}
           style={{ width: 220 }}

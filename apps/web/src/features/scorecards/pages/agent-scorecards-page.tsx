@@ -2,7 +2,7 @@ import { Button, Card, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../../app/ui-store.ts';
 import { PageHeader, useRouteTrail } from '../../../components/page-header.tsx';
-import { RemoteSelect } from '../../../components/remote-select.tsx';
+import { portDetail, RemoteSelect } from '../../../components/remote-select.tsx';
 import { useListParams } from '../../../lib/list-params.ts';
 import { useAgentScorecards } from '../api/get-agent-scorecards.ts';
 import { periodChoices, scorecardParams, toScorecardQuery } from '../components/scorecard-params.ts';
@@ -27,6 +27,7 @@ export function AgentScorecardsPage() {
         <Space wrap style={{ marginBottom: 16 }}>
           <RemoteSelect
             path="/ports/option"
+            detail={portDetail}
             data-testid="scorecards-port"
             aria-label={t('scorecards.filter.port')}
             placeholder={t('scorecards.filter.port')}
