@@ -92,8 +92,7 @@ test.describe('my account', () => {
     const setName = `Standing instructions ${Date.now()}`;
     const pc = await portCallWithInstruction(request, setName);
 
-    await signInAndWait(page, 'principal');
-    await page.goto('/myaccount/profile');
+    await signInAndWait(page, 'principal', '/myaccount/profile');
     await page.getByTestId('profile-tab-instructions').click();
     await page.getByTestId('instructions-search').locator('input').fill(setName);
     await page.getByTestId('instructions-search').locator('input').press('Enter');

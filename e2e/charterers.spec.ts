@@ -10,8 +10,7 @@ test.describe('charterers', () => {
 
   test('a principal creates and edits a charterer', async ({ page }) => {
     const name = `Baltic Timber Exports ${Date.now()}`;
-    await signInAndWait(page, 'principal');
-    await page.goto('/settings/charterers');
+    await signInAndWait(page, 'principal', '/settings/charterers');
     await expect(page.getByRole('heading', { name: 'Charterers' })).toBeVisible();
     await expect(page.getByTestId('charterers-table')).toContainText('Pacific Grain Trading Pte. Ltd.');
 

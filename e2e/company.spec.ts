@@ -15,8 +15,7 @@ test.describe('company settings', () => {
     page,
   }) => {
     const title = `Oceanic EUR collections ${Date.now()}`;
-    await signInAndWait(page, 'principal');
-    await page.goto('/settings/company?tab=bank-accounts');
+    await signInAndWait(page, 'principal', '/settings/company?tab=bank-accounts');
     await expect(page.getByTestId('bank-accounts-table')).toContainText('DBS Bank Ltd.');
     await page.getByRole('button', { name: 'Add bank account' }).click();
     await expect(page).toHaveURL(/\/settings\/company\/\d+\/bank-account$/);
@@ -79,8 +78,7 @@ test.describe('company settings', () => {
   });
 
   test('an agent edits the particulars of its legal entity', async ({ page }) => {
-    await signInAndWait(page, 'agent');
-    await page.goto('/settings/company');
+    await signInAndWait(page, 'agent', '/settings/company');
     await expect(page.getByTestId('company-card')).toContainText(
       'Shanghai Harbour Shipping Agency Co., Ltd.',
     );
@@ -107,8 +105,7 @@ test.describe('company settings', () => {
   });
 
   test('an agent cannot open another agent company bank account', async ({ page }) => {
-    await signInAndWait(page, 'agent');
-    await page.goto('/settings/company?tab=bank-accounts');
+    await signInAndWait(page, 'agent', '/settings/company?tab=bank-accounts');
     const link = page.getByTestId('bank-accounts-table').getByRole('link').first();
     await expect(link).toBeVisible();
     const href = await link.getAttribute('href');

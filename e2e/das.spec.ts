@@ -161,8 +161,7 @@ test.describe('disbursement accounts', () => {
     const pdaTab = `/das-mgmt/${pc.id}?tab=pda`;
 
     // The agent quotes: two items, running totals, a comment, a deleted item, then submits.
-    await signInAndWait(page, 'agent');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'agent', pdaTab);
     await expect(page.getByTestId('da-tab')).toBeVisible();
     await expect(page.getByTestId('exchange-rate')).toHaveText('Exchange rate information not returned');
     await addItem(page, 'Agency remuneration', 'Agency fee', '1500');
@@ -193,8 +192,7 @@ test.describe('disbursement accounts', () => {
 
     // The operator starts screening, cuts the pilotage and must write a summary.
     await signOut(page);
-    await signInAndWait(page, 'operator');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'operator', pdaTab);
     await page.getByTestId('da-start-screening').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start screening' }).click();
     await expect(page.getByText('PDA screening started.')).toBeVisible();
@@ -213,8 +211,7 @@ test.describe('disbursement accounts', () => {
 
     // The principal opens the approval, agrees less on the agency fee, and approves.
     await signOut(page);
-    await signInAndWait(page, 'principal');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'principal', pdaTab);
     await expect(page.getByTestId('da-note-pdaSummary')).toContainText('Pilotage above the published tariff');
     await page.getByTestId('da-open-approval').click();
     await expect(page).toHaveURL(new RegExp(`/das-mgmt/${pc.id}/approve$`));
@@ -251,8 +248,7 @@ test.describe('disbursement accounts', () => {
     const dialog = page.getByRole('dialog');
 
     // The agent prepares the FDA: a receipt on the pilotage, a higher pilotage, then submits.
-    await signInAndWait(page, 'agent');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'agent', pdaTab);
     await expect(page.getByTestId('da-document')).toBeVisible();
     await expect(page.getByTestId('da-document').getByText('FDA')).toBeVisible();
     await expect(lineOf(page, 'Pilotage inward')).toContainText('2,250.75');
@@ -283,8 +279,7 @@ test.describe('disbursement accounts', () => {
 
     // The operator starts screening and raises a query (the text is required).
     await signOut(page);
-    await signInAndWait(page, 'operator');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'operator', pdaTab);
     await page.getByTestId('da-start-screening').click();
     await dialog.getByRole('button', { name: 'Start screening' }).click();
     await expect(page.getByText('FDA screening started.')).toBeVisible();
@@ -297,8 +292,7 @@ test.describe('disbursement accounts', () => {
 
     // The agent answers.
     await signOut(page);
-    await signInAndWait(page, 'agent');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'agent', pdaTab);
     await expect(page.getByTestId('da-note-query')).toContainText('Why is pilotage higher than the PDA?');
     await page.getByTestId('da-answer-query').click();
     await page.getByTestId('da-answer-text').fill('Extra tug requested by the master');
@@ -307,8 +301,7 @@ test.describe('disbursement accounts', () => {
 
     // The operator submits the screened FDA with a summary.
     await signOut(page);
-    await signInAndWait(page, 'operator');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'operator', pdaTab);
     await expect(page.getByTestId('da-note-answer')).toContainText('Extra tug requested by the master');
     await page.getByTestId('screening-summary').fill('Tug receipt seen');
     await shot(page, 'fda-operator-en');
@@ -319,8 +312,7 @@ test.describe('disbursement accounts', () => {
 
     // The principal declines with a reason (required).
     await signOut(page);
-    await signInAndWait(page, 'principal');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'principal', pdaTab);
     await page.getByTestId('da-open-approval').click();
     await expect(page).toHaveURL(new RegExp(`/das-mgmt/${pc.id}/approve$`));
     await page.getByTestId('da-decline').click();
@@ -333,16 +325,14 @@ test.describe('disbursement accounts', () => {
 
     // The agent resubmits; the operator screens again.
     await signOut(page);
-    await signInAndWait(page, 'agent');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'agent', pdaTab);
     await expect(page.getByTestId('da-note-declineReason')).toContainText('Attach the pilot booking as well');
     await page.getByTestId('da-submit').click();
     await dialog.getByRole('button', { name: 'Submit FDA' }).click();
     await expect(page.getByText('FDA submitted for screening.')).toBeVisible();
 
     await signOut(page);
-    await signInAndWait(page, 'operator');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'operator', pdaTab);
     await page.getByTestId('da-start-screening').click();
     await dialog.getByRole('button', { name: 'Start screening' }).click();
     await expect(page.getByText('FDA screening started.')).toBeVisible();
@@ -353,8 +343,7 @@ test.describe('disbursement accounts', () => {
 
     // The principal agrees less on the pilotage and approves; savings are quoted minus agreed.
     await signOut(page);
-    await signInAndWait(page, 'principal');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'principal', pdaTab);
     await page.getByTestId('da-open-approval').click();
     await expect(page).toHaveURL(new RegExp(`/das-mgmt/${pc.id}/approve$`));
     await lineOf(page, 'Pilotage inward').getByTestId('price-input').fill('2300.50');

@@ -31,9 +31,7 @@ test('a principal downloads the PDA as a PDF and the port-call list as an Excel 
 }) => {
   test.setTimeout(120_000);
   const pc = await quotedPda(request);
-  await signInAndWait(page, 'principal');
-
-  await page.goto(`/das-mgmt/${pc.id}?tab=pda`);
+  await signInAndWait(page, 'principal', `/das-mgmt/${pc.id}?tab=pda`);
   await expect(page.getByTestId('da-downloads')).toBeVisible();
   // No FDA yet: only the PDA can be downloaded.
   await expect(page.getByTestId('da-download-fda')).toHaveCount(0);

@@ -80,8 +80,7 @@ test.describe('help centre', () => {
   });
 
   test('an unknown article shows the 404 page', async ({ page }) => {
-    await signInAndWait(page, 'agent');
-    await page.goto('/help-centre/999999');
+    await signInAndWait(page, 'agent', '/help-centre/999999');
     await expect(page.getByText('Whoops, that page is gone.')).toBeVisible({ timeout: 20_000 });
     await shot(page, 'en-404');
     await page.goto('/help-centre/not-a-number');
@@ -93,8 +92,7 @@ test.describe('help centre', () => {
     test.setTimeout(180_000);
     const stamp = Date.now();
     const question = `How do I report a berth delay? ${stamp}`;
-    await signInAndWait(page, 'operator');
-    await page.goto('/help-centre');
+    await signInAndWait(page, 'operator', '/help-centre');
     await page.getByTestId('faq-create').click();
     const drawer = page.getByRole('dialog', { name: 'New help article' });
     await drawer.getByRole('button', { name: 'Create article' }).click();

@@ -129,8 +129,7 @@ test.describe('payments', () => {
     const paymentUrl = `/das-mgmt/${pc.id}/payment/${pc.advance.id}`;
 
     // The principal finds the advance on the Actionable tab of /payment.
-    await signInAndWait(page, 'principal');
-    await page.goto('/payment?tab=actionable');
+    await signInAndWait(page, 'principal', '/payment?tab=actionable');
     await expect(page.getByTestId('payments-tab-actionable')).toContainText(/Actionable \(\d+\)/);
     const link = page.getByTestId(`payment-link-${pc.advance.id}`);
     await expect(link).toHaveText(pc.ref);
@@ -225,8 +224,7 @@ test.describe('payments', () => {
     const paymentUrl = `/das-mgmt/${pc.id}/payment/${pc.balance.id}`;
 
     // The port call detail shows both payments and what is still to pay.
-    await signInAndWait(page, 'principal');
-    await page.goto(`/das-mgmt/${pc.id}`);
+    await signInAndWait(page, 'principal', `/das-mgmt/${pc.id}`);
     await expect(page.getByTestId('port-call-status')).toHaveText('Approved Pending Balance Payment');
     await expect(page.getByTestId('payments-panel-totals')).toContainText(`${money} outstanding`);
     await page.getByTestId(`payments-panel-link-${pc.balance.id}`).click();

@@ -14,8 +14,7 @@ test.describe('port calls', () => {
     page,
   }) => {
     const voyage = `E2E-${Date.now()}`;
-    await signInAndWait(page, 'principal');
-    await page.goto('/das-mgmt');
+    await signInAndWait(page, 'principal', '/das-mgmt');
     await page.getByTestId('port-call-create').click();
     await expect(page).toHaveURL(/\/das-mgmt\/create$/);
 
@@ -67,8 +66,7 @@ test.describe('port calls', () => {
     );
 
     await signOut(page);
-    await signInAndWait(page, 'agent');
-    await page.goto('/das-mgmt');
+    await signInAndWait(page, 'agent', '/das-mgmt');
     await page.getByTestId('port-calls-tab-actionable').click();
     await expect(page).toHaveURL(/tab=actionable/);
     const row = page.getByTestId('port-calls-table').getByRole('row').filter({ hasText: ref });

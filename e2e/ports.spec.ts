@@ -15,8 +15,7 @@ test.describe('ports and terminals', () => {
   test('a user searches ports by UN/LOCODE and opens a terminal', async ({ page }) => {
     // A whole flow across three pages: more than the default budget on a busy CI machine.
     test.slow();
-    await signInAndWait(page, 'principal');
-    await page.goto('/ports');
+    await signInAndWait(page, 'principal', '/ports');
     const table = page.getByTestId('ports-table');
     await expect(page.getByText(/^\d+ ports$/)).toBeVisible();
 

@@ -88,8 +88,7 @@ test.describe('agent scorecards', () => {
       return page.locator(`.ant-select-dropdown:visible [data-testid="agent-option-${top.agent_id}"]`);
     };
 
-    await signInAndWait(page, 'principal');
-    await page.goto('/das-mgmt/create');
+    await signInAndWait(page, 'principal', '/das-mgmt/create');
     await chooseOption(page, 'field-agent', 'Shanghai Harbour Shipping Agency Co., Ltd.', 'Shanghai Harbour');
     const hint = page.getByTestId('agent-scorecard-hint');
     await expect(hint).toContainText(/All ports, last 12 months|No port calls with this agent/);

@@ -56,8 +56,7 @@ test.describe('screening assistant and variance', () => {
     const pdaTab = `/das-mgmt/${portCall.id}?tab=pda`;
 
     // The desk: both pilotage lines flagged as a duplicate, evidence beside every line.
-    await signInAndWait(page, 'operator');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'operator', pdaTab);
     const alert = page.getByTestId('screening-summary-alert');
     await expect(alert).toContainText('flagged 2 of 3 lines');
     await expect(page.getByTestId('line-flag').filter({ hasText: 'charged 2 times' })).toHaveCount(2);
@@ -102,8 +101,7 @@ test.describe('screening assistant and variance', () => {
 
     // The principal sees the same flags and evidence on the approval page.
     await signOut(page);
-    await signInAndWait(page, 'principal');
-    await page.goto(`/das-mgmt/${portCall.id}/approve`);
+    await signInAndWait(page, 'principal', `/das-mgmt/${portCall.id}/approve`);
     await expect(page.getByTestId('screening-summary-alert')).toContainText('flagged 2 of 3 lines');
     await expect(page.getByTestId('line-flag')).toHaveCount(2);
     await expect(page.getByTestId('screening-reason-text').first()).toBeVisible();
@@ -146,8 +144,7 @@ test.describe('screening assistant and variance', () => {
     // The agent's FDA: the pilotage above its agreed PDA line needs a reason; the page says so on
     // the line before it asks to confirm (decision 040), and asks nothing.
     await signOut(page);
-    await signInAndWait(page, 'agent');
-    await page.goto(pdaTab);
+    await signInAndWait(page, 'agent', pdaTab);
     await expect(page.getByTestId('da-document')).toBeVisible();
     await lineOf(page, 'Agency fee').getByTestId('price-input').fill('1500');
     await first.getByTestId('price-input').fill('9000');

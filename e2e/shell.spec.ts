@@ -25,8 +25,7 @@ test.describe('the app shell', () => {
   });
 
   test('an unknown route shows the 404 page', async ({ page }) => {
-    await signInAndWait(page, 'operator');
-    await page.goto('/no-such-page');
+    await signInAndWait(page, 'operator', '/no-such-page');
     await expect(page.getByText('Whoops, that page is gone.')).toBeVisible();
   });
 

@@ -21,8 +21,7 @@ test.describe('vessels', () => {
   test('a user browses vessels and opens a certificate', async ({ page }) => {
     // Many steps through four tabs and a download: more than the default 30 s on a busy machine.
     test.slow();
-    await signInAndWait(page, 'principal');
-    await page.goto('/vessels');
+    await signInAndWait(page, 'principal', '/vessels');
     const table = page.getByTestId('vessels-table');
     await expect(table.getByRole('columnheader', { name: 'IMO' })).toBeVisible();
     await expect(page.getByTestId('vessel-create')).toHaveCount(0);
@@ -59,8 +58,7 @@ test.describe('vessels', () => {
     const imo = randomImo();
     const badImo = `${imo.slice(0, 6)}${(Number(imo[6]) + 1) % 10}`;
     const name = `Harbour Test ${imo}`;
-    await signInAndWait(page, 'operator');
-    await page.goto('/vessels');
+    await signInAndWait(page, 'operator', '/vessels');
     await page.getByTestId('vessel-create').click();
 
     await page.getByTestId('vessel-field-name').fill(name);
