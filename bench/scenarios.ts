@@ -115,6 +115,9 @@ export function scenarios(f: Fixtures): Scenario[] {
       target: undefined,
     },
     read('payment list', 'list', 'principal', '/payments?tab=all'),
+    // What a principal or an agent opens to pay or to confirm (decision 045).
+    read('payment list: actionable', 'list', 'principal', '/payments?tab=actionable'),
+    read('payment list: actionable (agent)', 'list', 'agent', '/payments?tab=actionable'),
     read('notification count (unread page)', 'list', 'principal', '/notifications/get_all_unread'),
     ...dashboards([
       ['today', 'principal', '/dashboards/today'],

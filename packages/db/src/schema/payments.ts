@@ -90,6 +90,14 @@ export const payments = pgTable(
      * (those still owed among them: amount > transferred_amount, filtered after the index).
      */
     index('payments_open_due_idx').on(t.dueOn).where(sql`${t.status} <> 'done'`),
+    /**
+     * Unpaid payments by state and type: the Actionable tab's payment-led candidates (a principal's
+     * submitted refunds, an agent's submitted advances and balances, payment-tabs.ts
+     * `actionableCandidates`) read only their own rows, with the port call beside them.
+     */
+    index('payments_open_type_idx')
+      .on(t.status, t.paymentType, t.portCallId)
+      .where(sql`${t.status} <> 'done'`),
   ],
 );
 

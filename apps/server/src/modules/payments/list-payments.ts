@@ -17,6 +17,7 @@ import {
   scopeParams,
 } from '../port-calls/port-call-scope.ts';
 import {
+  actionableCandidates,
   actionableCondition,
   countFilteredPaymentTabs,
   countPaymentTabs,
@@ -98,12 +99,26 @@ export function paymentListOrder(tab: PaymentTab): SQL[] {
  */
 function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   const p = t.payments;
-  const where = [portCallScopeOf(spec.kind, spec.scope), ...spec.filters];
+  const scope = portCallScopeOf(spec.kind, spec.scope);
+  // A principal's or an agent's Actionable page starts from its candidates (decision 045), and
+  // only checks the rule on them: written so that the planner does not look for an index to serve
+  // each of its arms, which took 5 ms of planning a run.
+  const led = spec.tab === 'actionable' && spec.kind !== 'operator' ? spec.kind : undefined;
+  const rule = actionableCondition(spec);
+  const conditions =
+    spec.tab === 'actionable' ? [...spec.filters, led ? sql`(${rule}) is true` : rule] : spec.filters;
+  const candidates = led
+    ? actionableCandidates(led, scope, {
+        where: conditions,
+        order: paymentListOrder('actionable'),
+        reach: sql`(${window.limit}::int + ${window.offset}::int)`,
+      })
+    : undefined;
   return db
     .select({ payment: p, portCall: paymentPortCall, documents: documentsJson(), tabCounts: spec.counts })
     .from(p)
     .innerJoin(t.portCalls, eq(t.portCalls.id, p.portCallId))
-    .where(and(...where, spec.tab === 'actionable' ? actionableCondition(spec) : undefined))
+    .where(and(scope, ...conditions, candidates))
     .orderBy(...paymentListOrder(spec.tab))
     .limit(window.limit)
     .offset(window.offset);

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_open_type_idx" ON "payments" USING btree ("status","payment_type","port_call_id") WHERE "payments"."status" <> 'done';
