@@ -1,8 +1,14 @@
-import { paymentStatuses, paymentTypes, portCallStatuses, statusOrder } from '@portledger/contracts';
+import {
+  paymentListQuery,
+  paymentStatuses,
+  paymentTypes,
+  portCallStatuses,
+  statusOrder,
+} from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { and, asc, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentListOrder } from '../src/modules/payments/list-payments.ts';
+import { listPayments, paymentListOrder, readsOwnFirst } from '../src/modules/payments/list-payments.ts';
 import { actionableCondition } from '../src/modules/payments/payment-tabs.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
@@ -331,5 +337,41 @@ describe('the payment list page', () => {
       }
     }
     expect(listed).toBeGreaterThan(0);
+  });
+
+  it('reads the All tab the same whether from the user own calls or along the list order', async () => {
+    // listPayments chooses by the counters (readsOwnFirst, decision 046); here each way is asked
+    // of every user, page by page, and must give the whole list in order.
+    let compared = 0;
+    for (const name of users) {
+      const user = await sessionUserOf(t, name);
+      const want = await expected(name, 'all', []);
+      for (const ownFirst of [true, false]) {
+        const walked: number[] = [];
+        for (let page = 1; page <= Math.ceil(want.ids.length / 2) + 1; page++) {
+          const got = await listPayments({
+            db: t.database.db,
+            user,
+            query: paymentListQuery.parse({ tab: 'all', per_page: '2', page: String(page) }),
+            apiPrefix: '/uapi',
+            ownFirst,
+          });
+          expect(got.tab_counts, `${name} ${ownFirst}`).toEqual(want.counts);
+          walked.push(...got.objects.map((o) => o.id));
+        }
+        expect(walked, `${name}, own calls first: ${ownFirst}`).toEqual(want.ids);
+        compared += walked.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('reads from the user own calls only while that is the shorter way', () => {
+    // The largest principal at 330,000 calls, then an ordinary agent.
+    expect(readsOwnFirst({ own: 90_000, all: 605_000 }, 10)).toBe(false);
+    expect(readsOwnFirst({ own: 1_228, all: 605_000 }, 10)).toBe(true);
+    // A deep page makes the walk longer.
+    expect(readsOwnFirst({ own: 5_000, all: 605_000 }, 10)).toBe(false);
+    expect(readsOwnFirst({ own: 5_000, all: 605_000 }, 500)).toBe(true);
   });
 });

@@ -70,7 +70,11 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_port_call_idx').on(t.portCallId),
+    /**
+     * A port call's payments, with the list's order columns beside them: the All tab of a user with
+     * few payments is read from the user's calls and sorted from this index alone (decision 046).
+     */
+    index('payments_port_call_idx').on(t.portCallId, t.status, t.dueOn, t.createdAt, t.id),
     index('payments_da_idx').on(t.daId),
     index('payments_status_due_idx').on(t.status, t.dueOn),
     /**

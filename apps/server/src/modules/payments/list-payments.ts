@@ -26,6 +26,7 @@ import {
   parseFilteredPaymentTabs,
   parsePaymentCountRows,
   paymentCountRowsJson,
+  paymentSizes,
   paymentTabsOf,
 } from './payment-tabs.ts';
 import { toPayment } from './to-payment.ts';
@@ -65,6 +66,19 @@ interface PaymentPageSpec {
   tab: PaymentTab;
   /** The tab counts as a scalar subquery answering JSON text, carried by every row. */
   counts: SQL<string | null>;
+  /** The All tab read from the user's own port calls rather than along the list's order (readsOwnFirst). */
+  ownFirst?: boolean;
+}
+
+/**
+ * Whether the All tab is read from the user's own payments (found through their port calls and
+ * sorted) rather than along payments_list_order_idx, looking up each payment's call until the
+ * page is full (decision 046). The walk reads about `reach × all ÷ own` payments, the other way
+ * about `own`: for the largest principal (90,000 of 605,000 payments) the walk takes 2 ms and its
+ * own payments 165 ms; for an ordinary agent (1,228) the walk took 30 ms, its own 3-8 ms.
+ */
+export function readsOwnFirst({ own, all }: { own: number; all: number }, reach: number): boolean {
+  return own * own <= all * reach;
 }
 
 type Window = { limit: number | Placeholder; offset: number | Placeholder };
@@ -107,13 +121,16 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   const rule = actionableCondition(spec);
   const conditions =
     spec.tab === 'actionable' ? [...spec.filters, led ? sql`(${rule}) is true` : rule] : spec.filters;
+  const reach = sql`(${window.limit}::int + ${window.offset}::int)`;
+  // The inner orders are paymentListOrder('actionable'): the same order, written so that it does not
+  // match payments_list_order_idx (a few rows to sort, never a walk).
   const candidates = led
-    ? actionableCandidates(led, scope, {
-        where: conditions,
-        order: paymentListOrder('actionable'),
-        reach: sql`(${window.limit}::int + ${window.offset}::int)`,
-      })
-    : undefined;
+    ? actionableCandidates(led, scope, { where: conditions, order: paymentListOrder('actionable'), reach })
+    : spec.ownFirst
+      ? sql`${p.id} = any(array(select ${p.id} from ${t.portCalls} join ${p} on ${p.portCallId} = ${t.portCalls.id}
+          where ${and(scope, ...conditions)}
+          order by ${sql.join(paymentListOrder('actionable'), sql`, `)} limit ${reach}))`
+      : undefined;
   return db
     .select({ payment: p, portCall: paymentPortCall, documents: documentsJson(), tabCounts: spec.counts })
     .from(p)
@@ -124,18 +141,19 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
     .offset(window.offset);
 }
 
-/** selectPaymentPage without filters, prepared once per database, kind of user and tab. */
-const preparedPaymentPage = preparedPerKey((db, key, spec: Pick<PaymentPageSpec, 'kind' | 'tab'>) =>
-  selectPaymentPage(
-    db,
-    {
-      ...spec,
-      scope: SCOPE_PLACEHOLDERS,
-      filters: [],
-      counts: paymentCountRowsJson(db, counterScopeOf(t.paymentCounts, spec.kind, SCOPE_PLACEHOLDERS)),
-    },
-    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
-  ).prepare(`payment_page_${key}`),
+/** selectPaymentPage without filters, prepared once per database, kind of user, tab and way of reading. */
+const preparedPaymentPage = preparedPerKey(
+  (db, key, spec: Pick<PaymentPageSpec, 'kind' | 'tab' | 'ownFirst'>) =>
+    selectPaymentPage(
+      db,
+      {
+        ...spec,
+        scope: SCOPE_PLACEHOLDERS,
+        filters: [],
+        counts: paymentCountRowsJson(db, counterScopeOf(t.paymentCounts, spec.kind, SCOPE_PLACEHOLDERS)),
+      },
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+    ).prepare(`payment_page_${key}`),
 );
 
 export async function listPayments({
@@ -143,11 +161,14 @@ export async function listPayments({
   user,
   query,
   apiPrefix,
+  ownFirst: chosen,
 }: {
   db: Db;
   user: SessionUser;
   query: z.infer<typeof paymentListQuery>;
   apiPrefix: string;
+  /** How the All tab is read; by default as readsOwnFirst says (the tests ask each way). */
+  ownFirst?: boolean;
 }) {
   const p = t.payments;
   const filters = [
@@ -168,11 +189,18 @@ export async function listPayments({
     fromCounters
       ? paymentCountRowsJson(db, counterScope(t.paymentCounts, user, byEntity))
       : filteredPaymentTabsJson(user, where);
+  // The desk sees every payment: the walk along the list's order is always the short way.
+  const ownFirst =
+    narrowed.length === 0 &&
+    query.tab === 'all' &&
+    user.kind !== 'operator' &&
+    (chosen ?? readsOwnFirst(await paymentSizes(db, user), limit + offset));
   const rows =
     narrowed.length === 0
-      ? await preparedPaymentPage(db, `${user.kind}_${query.tab}`, {
+      ? await preparedPaymentPage(db, `${user.kind}_${query.tab}${ownFirst ? '_own' : ''}`, {
           kind: user.kind,
           tab: query.tab,
+          ownFirst,
         }).execute({ ...scopeParams(user), limit, offset })
       : await selectPaymentPage(
           db,

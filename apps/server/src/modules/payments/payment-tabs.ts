@@ -177,6 +177,25 @@ const paymentCountsQuery = preparedByKind((db, kind) =>
 );
 
 /**
+ * How many payments the user sees, and how many there are, from the counters: what
+ * listPayments weighs to choose how it reads the All tab (decision 046).
+ */
+const paymentSizesQuery = preparedByKind((db, kind) =>
+  db
+    .select({
+      own: sql<number>`(select coalesce(sum(${counts.n}), 0) from ${counts} where ${counterScopeOf(counts, kind, SCOPE_PLACEHOLDERS)})::int`,
+      all: sql<number>`(select coalesce(sum(${counts.n}), 0) from ${counts} where ${counts.scope} = 'all')::int`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`payment_sizes_${kind}`),
+);
+
+export async function paymentSizes(db: Db, user: SessionUser): Promise<{ own: number; all: number }> {
+  const [row] = await paymentSizesQuery(db, user.kind).execute(scopeParams(user));
+  return { own: Number(row?.own ?? 0), all: Number(row?.all ?? 0) };
+}
+
+/**
  * The counter rows of payment_counts in `where` as one JSON text (`[[port-call status, type,
  * status, n], ...]`, null when there are none): a scalar subquery for the page statement to carry
  * (listPayments, decision 035).
