@@ -22,6 +22,7 @@ import {
   countFilteredPaymentTabs,
   countPaymentTabs,
   filteredPaymentTabsJson,
+  ownCandidates,
   type PaymentTab,
   parseFilteredPaymentTabs,
   parsePaymentCountRows,
@@ -121,15 +122,16 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   const rule = actionableCondition(spec);
   const conditions =
     spec.tab === 'actionable' ? [...spec.filters, led ? sql`(${rule}) is true` : rule] : spec.filters;
-  const reach = sql`(${window.limit}::int + ${window.offset}::int)`;
-  // The inner orders are paymentListOrder('actionable'): the same order, written so that it does not
-  // match payments_list_order_idx (a few rows to sort, never a walk).
+  const page = {
+    where: conditions,
+    // The same order as the page's, written so that the candidates are sorted, never walked.
+    order: paymentListOrder('actionable'),
+    reach: sql`(${window.limit}::int + ${window.offset}::int)`,
+  };
   const candidates = led
-    ? actionableCandidates(led, scope, { where: conditions, order: paymentListOrder('actionable'), reach })
+    ? actionableCandidates(led, scope, page)
     : spec.ownFirst
-      ? sql`${p.id} = any(array(select ${p.id} from ${t.portCalls} join ${p} on ${p.portCallId} = ${t.portCalls.id}
-          where ${and(scope, ...conditions)}
-          order by ${sql.join(paymentListOrder('actionable'), sql`, `)} limit ${reach}))`
+      ? ownCandidates(scope, page)
       : undefined;
   return db
     .select({ payment: p, portCall: paymentPortCall, documents: documentsJson(), tabCounts: spec.counts })

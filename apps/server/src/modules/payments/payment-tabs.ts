@@ -60,15 +60,35 @@ function inStatuses(statuses: readonly PortCallStatus[]): SQL {
   return sql`${t.portCalls.statusOrder} in (${sql.raw(orders)}) and ${t.portCalls.status} in (${literals(statuses)})`;
 }
 
-/** What the Actionable page asks of each candidate, and how many it shows from the top. */
-export interface ActionablePage {
-  /** The page's conditions besides the scope: its filters and actionableCondition. */
+/** What a page asks of each candidate payment, and how many it shows from the top. */
+export interface CandidatePage {
+  /** The page's conditions besides the scope: its filters (and on the Actionable tab, the rule). */
   where: SQL[];
-  /** The list's order (list-payments.ts paymentListOrder). */
+  /** The list's order, written so that it does not match payments_list_order_idx (a few rows to sort, never a walk). */
   order: SQL[];
   /** How many rows from the top the page reaches: its offset plus its limit. */
   reach: SQL;
 }
+
+const top = (page: CandidatePage) => sql`order by ${sql.join(page.order, sql`, `)} limit ${page.reach}`;
+
+/**
+ * The first `page.reach` payments, in the list's order, of the port calls in `scope` that meet
+ * `where` and the page's conditions: read from the calls, then their payments by port call.
+ */
+const fromCalls = (scope: SQL, page: CandidatePage, ...where: SQL[]) =>
+  sql`(select ${t.payments.id} from ${t.portCalls} join ${t.payments} on ${t.payments.portCallId} = ${t.portCalls.id}
+    where ${and(scope, ...where, ...page.where)} ${top(page)})`;
+
+/** `payments.id` among the ids the branches read (the page statement's candidates). */
+const amongIds = (branches: SQL[]) =>
+  sql`${t.payments.id} = any(array(${sql.join(branches, sql` union all `)}))`;
+
+/**
+ * The All tab's candidates for a user with few payments (decision 046): the first `page.reach` of
+ * the user's own payments, read from the user's port calls and sorted from payments_port_call_idx.
+ */
+export const ownCandidates = (scope: SQL, page: CandidatePage): SQL => amongIds([fromCalls(scope, page)]);
 
 /**
  * The Actionable page's candidates: the ids of the first `page.reach` payments in the list's order
@@ -90,23 +110,21 @@ export interface ActionablePage {
 export function actionableCandidates(
   kind: Exclude<UserKind, 'operator'>,
   scope: SQL,
-  page: ActionablePage,
+  page: CandidatePage,
 ): SQL {
   const p = t.payments;
   const pc = t.portCalls;
-  const top = sql`order by ${sql.join(page.order, sql`, `)} limit ${page.reach}`;
-  const fromCalls = (statuses: readonly PortCallStatus[], payments: SQL) =>
-    sql`(select ${p.id} from ${pc} join ${p} on ${p.portCallId} = ${pc.id}
-      where ${and(scope, inStatuses(statuses), payments, ...page.where)} ${top})`;
+  const ofCalls = (statuses: readonly PortCallStatus[], payments: SQL) =>
+    fromCalls(scope, page, inStatuses(statuses), payments);
   // Each payment's call looked up by its key (a subquery per row, never a join): a join let the
   // generic plan hash every call in the agent's scope (14,000 at this scale) to keep 50.
-  const fromPayments = (payments: SQL) =>
+  const ofPayments = (payments: SQL) =>
     sql`(select ${p.id} from ${p} where ${payments}
-      and (select 1 from ${pc} where ${and(eq(pc.id, p.portCallId), scope, ...page.where)}) is not null ${top})`;
-  const branches =
+      and (select 1 from ${pc} where ${and(eq(pc.id, p.portCallId), scope, ...page.where)}) is not null ${top(page)})`;
+  return amongIds(
     kind === 'principal'
       ? [
-          fromCalls(
+          ofCalls(
             [
               'pda_approved',
               'fda_approved',
@@ -115,16 +133,16 @@ export function actionableCandidates(
             ],
             sql`${p.status} = 'pending'`,
           ),
-          fromPayments(sql`${p.status} = 'submitted' and ${p.paymentType} = 'refund'`),
+          ofPayments(sql`${p.status} = 'submitted' and ${p.paymentType} = 'refund'`),
         ]
       : [
-          fromPayments(sql`${p.status} = 'submitted' and ${p.paymentType} in ('advance', 'balance')`),
-          fromCalls(
+          ofPayments(sql`${p.status} = 'submitted' and ${p.paymentType} in ('advance', 'balance')`),
+          ofCalls(
             ['fda_balance_payment_pending_confirmation'],
             sql`${p.status} = 'pending' and ${p.paymentType} = 'refund'`,
           ),
-        ];
-  return sql`${p.id} = any(array(${sql.join(branches, sql` union all `)}))`;
+        ],
+  );
 }
 
 interface CountedPayment {
