@@ -49,6 +49,23 @@ function fromLines(mode: 'cost' | 'savings', top: number): SQL {
     ${namedRows('en-US', savingsFigures)}`;
 }
 
+/** The screening savings by reason summed over the lines (as the trigger of migration 0012 sums them). */
+const screenedReasons = ['tariff_deviation', 'duplicate', 'not_on_pda', 'exchange_rate'] as const;
+const reasonsFromLines = sql`
+  select ${sql.join(
+    screenedReasons.map(
+      (reason) =>
+        sql`round(coalesce(sum((${lineAt('quoted')} - ${lineAt('screened')}) * docs.rate) filter (
+          where ${lineAt('agreed')} is not null
+            and (case when docs.doc = 'fda' then l.fda_screening_reason else l.pda_screening_reason end) = ${reason}
+        ), 0), 2)::text as ${sql.raw(reason)}`,
+    ),
+    sql`, `,
+  )}
+  from docs
+  join ${schema.daCostLines} l on l.da_id = docs.da_id
+  where docs.rate is not null and ${lineAt('quoted')} is not null`;
+
 /** The queries compared: periods, documents, currencies, filters, the long tail, other clocks. */
 function queries(): string[] {
   return [
@@ -60,9 +77,14 @@ function queries(): string[] {
   ];
 }
 
-/** Every user and query: the API's by_category equals the breakdown summed over the lines. */
-async function expectCategoriesAsFromLines() {
+/**
+ * Every user and query: the API's by_category equals the breakdown summed over the lines, and the
+ * savings' by_reason the reasons summed over the lines (negotiation the rest of the savings).
+ * Answers how many reason figures compared were not zero.
+ */
+async function expectCategoriesAsFromLines(): Promise<number> {
   let compared = 0;
+  let reasonsNotZero = 0;
   for (const name of users) {
     const user = await sessionUserOf(t, name);
     for (const params of queries()) {
@@ -87,19 +109,38 @@ async function expectCategoriesAsFromLines() {
                 savings_rate: row.savings_rate,
               },
         );
-        expect(response.json().data.object.by_category, `${name} ${mode} ${params}`).toEqual(expected);
+        const answer = response.json().data.object;
+        expect(answer.by_category, `${name} ${mode} ${params}`).toEqual(expected);
         compared += expected.length;
+        if (mode === 'savings') {
+          const [reasons] = await rowsOf<Record<(typeof screenedReasons)[number], string>>(
+            t.database.db,
+            sql`${documentsCte(ctx, mode)} ${reasonsFromLines}`,
+          );
+          const attributed = screenedReasons.reduce((sum, reason) => sum + cents(reasons![reason])!, 0n);
+          const negotiation = cents(answer.savings)! - attributed;
+          expect(answer.by_reason, `${name} by reason ${params}`).toEqual([
+            ...screenedReasons.map((reason) => ({ reason, savings: reasons![reason] })),
+            { reason: 'negotiation', savings: centsText(negotiation) },
+          ]);
+          reasonsNotZero += screenedReasons.filter((reason) => reasons![reason] !== '0.00').length;
+        }
       }
     }
   }
   // Not vacuous: the documents in scope do have categories.
   expect(compared).toBeGreaterThan(0);
+  return reasonsNotZero;
 }
 
 const cents = (value: string | null) => {
   if (value === null) return null;
   expect(value).toMatch(/^-?\d+\.\d{2}$/);
   return BigInt(value.replace('.', ''));
+};
+const centsText = (value: bigint) => {
+  const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
+  return `${value < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 };
 const add = (total: bigint | null, value: bigint | null) => (value === null ? total : (total ?? 0n) + value);
 
@@ -229,7 +270,14 @@ describe('the dashboards’ category totals', { timeout: 120_000 }, () => {
     let da = await w.step('operator', calls.a!.da.id, 'pda_start_screening');
     da = await w.step('operator', calls.a!.da.id, 'pda_submit_screening', {
       screening_summary: 'Pilotage per tariff',
-      cost_items_attributes: [{ id: lineOf(da, items.pilotage), pda_screened_price: '480.00' }],
+      cost_items_attributes: [
+        {
+          id: lineOf(da, items.pilotage),
+          pda_screened_price: '480.00',
+          pda_screening_reason: 'tariff_deviation',
+        },
+        { id: lineOf(da, items.mooring), pda_screened_price: '90.00', pda_screening_reason: 'duplicate' },
+      ],
     });
     await w.step('dash-principal', calls.a!.da.id, 'pda_approve', {
       prefunding_agreed_percent: '50',
@@ -244,7 +292,8 @@ describe('the dashboards’ category totals', { timeout: 120_000 }, () => {
       cost_items_attributes: [{ cost_item_id: items.agency, pda_quoted_price: '700' }],
     });
     await expectTotalsAsRecounted();
-    await expectCategoriesAsFromLines();
+    // Screening savings by reason are in the answers now, so the comparison is not of zeros.
+    expect(await expectCategoriesAsFromLines()).toBeGreaterThan(0);
   });
 
   it('follow the FDA to its approval', async () => {
@@ -266,13 +315,16 @@ describe('the dashboards’ category totals', { timeout: 120_000 }, () => {
     da = await w.step('operator', calls.a!.da.id, 'fda_start_screening');
     da = await w.step('operator', calls.a!.da.id, 'fda_submit_screening', {
       screening_summary: 'Dues per tariff',
-      cost_items_attributes: [{ id: lineOf(da, items.dues), fda_screened_price: '600.00' }],
+      cost_items_attributes: [
+        { id: lineOf(da, items.dues), fda_screened_price: '600.00', fda_screening_reason: 'exchange_rate' },
+      ],
     });
     await w.step('dash-principal', calls.a!.da.id, 'fda_approve', {
       cost_items_attributes: [{ id: lineOf(da, items.pilotage), fda_agreed_price: '450.00' }],
     });
     await expectTotalsAsRecounted();
-    await expectCategoriesAsFromLines();
+    // Screening savings by reason are in the answers now, so the comparison is not of zeros.
+    expect(await expectCategoriesAsFromLines()).toBeGreaterThan(0);
   });
 
   it('follow a cancellation and a catalogue item moved to another category', async () => {

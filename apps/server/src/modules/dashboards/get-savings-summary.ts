@@ -14,7 +14,6 @@ import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
   categoryTotalsOfDocs,
   documentsCte,
-  hasChosenDocument,
   keepTop,
   namedRows,
   ofChosenDocument,
@@ -23,6 +22,8 @@ import {
 
 type Figures = { quoted: string; agreed: string; savings: string; savings_rate: string | null };
 type Row = NamedRow & Figures;
+type ReasonSums = Record<(typeof screenedReasons)[number], string | null>;
+type CategoryRow = Row & ReasonSums;
 
 /**
  * Quoted and agreed are each converted and rounded once; savings is their difference as shown, and
@@ -44,10 +45,7 @@ const zero: Figures = { quoted: '0.00', agreed: '0.00', savings: '0.00', savings
 /** The reasons a screening saving is stored under; negotiation is the rest (decision 023). */
 const screenedReasons = ['tariff_deviation', 'duplicate', 'not_on_pda', 'exchange_rate'] as const;
 
-function byReason(
-  savings: string,
-  row: Record<(typeof screenedReasons)[number], string | null> | undefined,
-): SavingsSummary['by_reason'] {
+function byReason(savings: string, row: ReasonSums | undefined): SavingsSummary['by_reason'] {
   const rows = screenedReasons.map((reason) => ({ reason, savings: row?.[reason] ?? '0.00' }));
   const attributed = sumCents(rows.map((r) => toCents(r.savings)));
   return [...rows, { reason: 'negotiation' as const, savings: formatCents(toCents(savings) - attributed) }];
@@ -70,7 +68,7 @@ export async function getSavingsSummary({
   const ctx = await analysisContext({ db, user, query, now });
   const docs = documentsCte(ctx, 'savings');
   const sums = ['raw_quoted', 'raw_agreed'];
-  const [totals, categories, reasons] = await Promise.all([
+  const [totals, categories] = await Promise.all([
     rowsOf<Row>(
       db,
       sql`${docs},
@@ -90,38 +88,49 @@ export async function getSavingsSummary({
       )${keepTop(ctx.top, sums)}
       ${namedRows(locale, savingsFigures)}`,
     ),
-    rowsOf<Row>(
+    // The categories and the savings by reason in one statement: both sum the same category rows
+    // of the same documents, and that join is the summary's largest part. The reasons are summed
+    // over every category's sums (exact numeric), carried on each row of the answer.
+    rowsOf<CategoryRow>(
       db,
       sql`${docs},
-      g as (
-        select 'category' as dim, null::text as month, a.category_id as ref_id,
+      per_category as (
+        select a.category_id,
           sum(a.quoted * docs.rate) ${ofChosenDocument} as raw_quoted,
           sum(a.agreed * docs.rate) ${ofChosenDocument} as raw_agreed,
           sum(a.savings * docs.rate) ${ofChosenDocument} as rank_value,
-          null::int as da_count,
-          0 as unconverted
+          ${sql.raw(
+            screenedReasons
+              .map(
+                (reason) =>
+                  `sum(a.savings_${reason} * docs.rate) filter (where a.document = docs.doc) as raw_${reason}`,
+              )
+              .join(',\n          '),
+          )},
+          count(*) ${ofChosenDocument} as chosen_rows
         from docs
         ${categoryTotalsOfDocs}
         where docs.rate is not null
         group by a.category_id
-        ${hasChosenDocument}
+      ),
+      reasons as (
+        select ${sql.raw(
+          screenedReasons
+            .map((reason) => `round(coalesce(sum(raw_${reason}), 0), 2)::text as ${reason}`)
+            .join(', '),
+        )}
+        from per_category
+      ),
+      g as (
+        select 'category' as dim, null::text as month, category_id as ref_id, raw_quoted, raw_agreed, rank_value,
+          null::int as da_count, 0 as unconverted
+        from per_category
+        where chosen_rows > 0
       )${keepTop(ctx.top, sums)}
-      ${namedRows(locale, savingsFigures)}`,
-    ),
-    rowsOf<Record<(typeof screenedReasons)[number], string | null>>(
-      db,
-      sql`${docs}
-      select ${sql.raw(
-        screenedReasons
-          .map(
-            (reason) =>
-              `round(coalesce(sum(a.savings_${reason} * docs.rate) filter (where a.document = docs.doc), 0), 2)::text as ${reason}`,
-          )
-          .join(', '),
-      )}
-      from docs
-      ${categoryTotalsOfDocs}
-      where docs.rate is not null`,
+      ${namedRows(
+        locale,
+        `${savingsFigures}, ${screenedReasons.map((reason) => `(select ${reason} from reasons) as ${reason}`).join(', ')}`,
+      )}`,
     ),
   ]);
   const total = rowsIn(totals, 'total')[0];
@@ -143,6 +152,6 @@ export async function getSavingsSummary({
     by_port: breakdown(rowsIn(totals, 'port')),
     by_category: breakdown(categories),
     by_agent: breakdown(rowsIn(totals, 'agent')),
-    by_reason: byReason(total ? total.savings : '0.00', reasons[0]),
+    by_reason: byReason(total ? total.savings : '0.00', categories[0]),
   };
 }
