@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisContext } from '../src/modules/dashboards/analysis-context.ts';
 import { keyOf, type NamedRow } from '../src/modules/dashboards/breakdown-rows.ts';
 import { documentsCte, keepTop, namedRows, rowsOf } from '../src/modules/dashboards/documents-sql.ts';
-import { savingsFigures } from '../src/modules/dashboards/get-savings-summary.ts';
+import { getCostAnalysis } from '../src/modules/dashboards/get-cost-analysis.ts';
+import { getSavingsSummary, savingsFigures } from '../src/modules/dashboards/get-savings-summary.ts';
 import { dashboardWorld } from './dashboard-fixtures.ts';
 import { sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 
@@ -111,6 +112,16 @@ async function expectCategoriesAsFromLines(): Promise<number> {
         );
         const answer = response.json().data.object;
         expect(answer.by_category, `${name} ${mode} ${params}`).toEqual(expected);
+        // The analysis sent as one statement (the embedded database's way) and as two side by side
+        // (PostgreSQL's) answers the same, to the cent, on either database (decision 048).
+        const read = mode === 'cost' ? getCostAnalysis : getSavingsSummary;
+        for (const oneStatement of [true, false]) {
+          const direct = await read({ db: t.database.db, user, query, locale: 'en-US', oneStatement });
+          expect(
+            JSON.parse(JSON.stringify(direct)),
+            `${name} ${mode} ${params} one statement: ${oneStatement}`,
+          ).toEqual(answer);
+        }
         compared += expected.length;
         if (mode === 'savings') {
           const [reasons] = await rowsOf<Record<(typeof screenedReasons)[number], string>>(

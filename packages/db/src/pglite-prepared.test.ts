@@ -246,4 +246,22 @@ describe('PreparedPGlite', () => {
     expect(await outside).toBe(2);
     await pglite.query('delete from samples where code like $1', ['t%']);
   });
+
+  it('lets the event loop turn before each statement, so work that arrived meanwhile is not starved', async () => {
+    // Queued statements used to run back to back in microtasks: an I/O callback (a request that had
+    // arrived) waited for all of them. Now each statement waits one turn, and what was ready runs.
+    const order: string[] = [];
+    const queries = [0, 1, 2, 3, 4].map((i) =>
+      pglite.query('select $1::int as n', [i]).then(() => order.push(`query ${i}`)),
+    );
+    const turns = [0, 1, 2].map(
+      (i) => new Promise<void>((resolve) => setImmediate(() => resolve(void order.push(`turn ${i}`)))),
+    );
+    await Promise.all([...queries, ...turns]);
+    expect(order.indexOf('turn 2')).toBeLessThan(order.indexOf('query 4'));
+    // Still one at a time and in the order sent.
+    expect(order.filter((entry) => entry.startsWith('query'))).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `query ${i}`),
+    );
+  });
 });

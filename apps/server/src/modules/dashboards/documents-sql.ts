@@ -1,10 +1,19 @@
-import { type Db, schema } from '@portledger/db';
+import { type DatabaseKind, type Db, schema } from '@portledger/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnalysisContext } from './analysis-context.ts';
 
 const t = schema;
 const pc = t.portCalls;
 const d = t.das;
+
+/**
+ * Whether the cost and savings analyses send their aggregates as one statement (decision 048).
+ * Each aggregate reads the documents in scope (`docs`). PostgreSQL runs the two statements side
+ * by side on two connections, each with parallel workers, so a lone desk user waits for the
+ * longer one only. The embedded database runs one statement at a time on the app's thread: there
+ * one statement that reads `docs` once (a CTE named twice is computed once) does less work.
+ */
+export const analysesInOneStatement = (kind: DatabaseKind) => kind === 'pglite';
 
 /** Runs one aggregate statement; both drivers answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

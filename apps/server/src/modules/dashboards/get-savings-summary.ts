@@ -58,83 +58,92 @@ export async function getSavingsSummary({
   query,
   locale,
   now,
+  oneStatement = false,
 }: {
   db: Db;
   user: SessionUser;
   query: DashboardAnalysisQuery;
   locale: Locale;
   now?: Date;
+  /** One statement instead of two side by side: true on the embedded database (analysesInOneStatement). */
+  oneStatement?: boolean;
 }): Promise<SavingsSummary> {
   const ctx = await analysisContext({ db, user, query, now });
   const docs = documentsCte(ctx, 'savings');
   const sums = ['raw_quoted', 'raw_agreed'];
-  const [totals, categories] = await Promise.all([
-    rowsOf<Row>(
-      db,
-      sql`${docs},
-      g as (
-        select
-          case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
-            when grouping(agent_id) = 0 then 'agent' else 'total' end as dim,
-          month,
-          case when grouping(port_id) = 0 then port_id when grouping(agent_id) = 0 then agent_id end as ref_id,
-          coalesce(sum(quoted * rate), 0) as raw_quoted,
-          coalesce(sum(agreed * rate), 0) as raw_agreed,
-          coalesce(sum((quoted - agreed) * rate), 0) as rank_value,
-          count(rate)::int as da_count,
-          (count(*) - count(rate))::int as unconverted
-        from docs
-        group by grouping sets ((month), (port_id), (agent_id), ())
-      )${keepTop(ctx.top, sums)}
-      ${namedRows(locale, savingsFigures)}`,
-    ),
-    // The categories and the savings by reason in one statement: both sum the same category rows
-    // of the same documents, and that join is the summary's largest part. The reasons are summed
-    // over every category's sums (exact numeric), carried on each row of the answer.
-    rowsOf<CategoryRow>(
-      db,
-      sql`${docs},
-      per_category as (
-        select a.category_id,
-          sum(a.quoted * docs.rate) ${ofChosenDocument} as raw_quoted,
-          sum(a.agreed * docs.rate) ${ofChosenDocument} as raw_agreed,
-          sum(a.savings * docs.rate) ${ofChosenDocument} as rank_value,
-          ${sql.raw(
-            screenedReasons
-              .map(
-                (reason) =>
-                  `sum(a.savings_${reason} * docs.rate) filter (where a.document = docs.doc) as raw_${reason}`,
-              )
-              .join(',\n          '),
-          )},
-          count(*) ${ofChosenDocument} as chosen_rows
-        from docs
-        ${categoryTotalsOfDocs}
-        where docs.rate is not null
-        group by a.category_id
-      ),
-      reasons as (
-        select ${sql.raw(
+  const totalsG = sql`
+    select
+      case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
+        when grouping(agent_id) = 0 then 'agent' else 'total' end as dim,
+      month,
+      case when grouping(port_id) = 0 then port_id when grouping(agent_id) = 0 then agent_id end as ref_id,
+      coalesce(sum(quoted * rate), 0) as raw_quoted,
+      coalesce(sum(agreed * rate), 0) as raw_agreed,
+      coalesce(sum((quoted - agreed) * rate), 0) as rank_value,
+      count(rate)::int as da_count,
+      (count(*) - count(rate))::int as unconverted
+    from docs
+    group by grouping sets ((month), (port_id), (agent_id), ())`;
+  // The categories and the savings by reason from one sum of the category rows: both read the same
+  // rows of the same documents, and that join is the summary's largest part. The reasons are summed
+  // over every category's sums (exact numeric) and carried on each row of the answer.
+  const perCategory = sql`
+    per_category as (
+      select a.category_id,
+        sum(a.quoted * docs.rate) ${ofChosenDocument} as raw_quoted,
+        sum(a.agreed * docs.rate) ${ofChosenDocument} as raw_agreed,
+        sum(a.savings * docs.rate) ${ofChosenDocument} as rank_value,
+        ${sql.raw(
           screenedReasons
-            .map((reason) => `round(coalesce(sum(raw_${reason}), 0), 2)::text as ${reason}`)
-            .join(', '),
-        )}
-        from per_category
-      ),
-      g as (
-        select 'category' as dim, null::text as month, category_id as ref_id, raw_quoted, raw_agreed, rank_value,
-          null::int as da_count, 0 as unconverted
-        from per_category
-        where chosen_rows > 0
-      )${keepTop(ctx.top, sums)}
-      ${namedRows(
-        locale,
-        `${savingsFigures}, ${screenedReasons.map((reason) => `(select ${reason} from reasons) as ${reason}`).join(', ')}`,
-      )}`,
+            .map(
+              (reason) =>
+                `sum(a.savings_${reason} * docs.rate) filter (where a.document = docs.doc) as raw_${reason}`,
+            )
+            .join(',\n        '),
+        )},
+        count(*) ${ofChosenDocument} as chosen_rows
+      from docs
+      ${categoryTotalsOfDocs}
+      where docs.rate is not null
+      group by a.category_id
     ),
-  ]);
-  const total = rowsIn(totals, 'total')[0];
-  const breakdown = (rows: Row[]) => rows.map((row) => ({ ...keyOf(row), ...pick(row) }));
+    reasons as (
+      select ${sql.raw(
+        screenedReasons
+          .map((reason) => `round(coalesce(sum(raw_${reason}), 0), 2)::text as ${reason}`)
+          .join(', '),
+      )}
+      from per_category
+    )`;
+  const categoriesG = sql`
+    select 'category' as dim, null::text as month, category_id as ref_id, raw_quoted, raw_agreed, rank_value,
+      null::int as da_count, 0 as unconverted
+    from per_category
+    where chosen_rows > 0`;
+  const withReasons = `${savingsFigures}, ${screenedReasons.map((reason) => `(select ${reason} from reasons) as ${reason}`).join(', ')}`;
+  const rows = oneStatement
+    ? await rowsOf<CategoryRow>(
+        db,
+        sql`${docs}, ${perCategory},
+        g as (${totalsG} union all ${categoriesG})${keepTop(ctx.top, sums)}
+        ${namedRows(locale, withReasons)}`,
+      )
+    : (
+        await Promise.all([
+          rowsOf<CategoryRow>(
+            db,
+            sql`${docs}, g as (${totalsG})${keepTop(ctx.top, sums)} ${namedRows(locale, savingsFigures)}`,
+          ),
+          rowsOf<CategoryRow>(
+            db,
+            sql`${docs}, ${perCategory}, g as (${categoriesG})${keepTop(ctx.top, sums)}
+            ${namedRows(locale, withReasons)}`,
+          ),
+        ])
+      ).flat();
+  const categories = rowsIn(rows, 'category');
+  const total = rowsIn(rows, 'total')[0];
+  const breakdown = (list: Row[]) => list.map((row) => ({ ...keyOf(row), ...pick(row) }));
   return {
     currency: ctx.currency,
     from: ctx.from,
@@ -144,14 +153,14 @@ export async function getSavingsSummary({
     unconverted_da_count: total?.unconverted ?? 0,
     ...(total ? pick(total) : zero),
     by_month: everyMonth(
-      totals,
+      rows,
       ctx,
       (row) => ({ month: row.month!, ...pick(row), da_count: row.da_count ?? 0 }),
       (month) => ({ month, ...zero, da_count: 0 }),
     ),
-    by_port: breakdown(rowsIn(totals, 'port')),
+    by_port: breakdown(rowsIn(rows, 'port')),
     by_category: breakdown(categories),
-    by_agent: breakdown(rowsIn(totals, 'agent')),
+    by_agent: breakdown(rowsIn(rows, 'agent')),
     by_reason: byReason(total ? total.savings : '0.00', categories[0]),
   };
 }

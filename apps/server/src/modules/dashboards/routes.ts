@@ -11,6 +11,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import type { SessionUser } from '../../types.ts';
 import { answerKey, DashboardAnswerCache } from './answer-cache.ts';
+import { analysesInOneStatement } from './documents-sql.ts';
 import { getCostAnalysis } from './get-cost-analysis.ts';
 import { getSavingsSummary } from './get-savings-summary.ts';
 import { getTodayDashboard } from './get-today-dashboard.ts';
@@ -20,6 +21,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboards'];
   const db = () => app.database.db;
+  const oneStatement = () => analysesInOneStatement(app.database.kind);
   // One cache per app instance; the version in the database keeps instances exact (decision 025).
   const cache = new DashboardAnswerCache();
   /** The answer of `dashboard`, kept while nothing the dashboards read has changed. */
@@ -60,7 +62,14 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const user = currentUser(request);
       const object = await cached('cost', user, request.query, request.locale, (now) =>
-        getCostAnalysis({ db: db(), user, query: request.query, locale: request.locale, now }),
+        getCostAnalysis({
+          db: db(),
+          user,
+          query: request.query,
+          locale: request.locale,
+          now,
+          oneStatement: oneStatement(),
+        }),
       );
       return ok(request, { object });
     },
@@ -76,7 +85,14 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const user = currentUser(request);
       const object = await cached('savings', user, request.query, request.locale, (now) =>
-        getSavingsSummary({ db: db(), user, query: request.query, locale: request.locale, now }),
+        getSavingsSummary({
+          db: db(),
+          user,
+          query: request.query,
+          locale: request.locale,
+          now,
+          oneStatement: oneStatement(),
+        }),
       );
       return ok(request, { object });
     },

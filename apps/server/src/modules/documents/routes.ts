@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/envelope.ts';
 import type { SessionUser } from '../../types.ts';
 import { getDa } from '../das/get-da.ts';
+import { analysesInOneStatement } from '../dashboards/documents-sql.ts';
 import { getCostAnalysis } from '../dashboards/get-cost-analysis.ts';
 import { getSavingsSummary } from '../dashboards/get-savings-summary.ts';
 import { getTodayDashboard } from '../dashboards/get-today-dashboard.ts';
@@ -182,7 +183,13 @@ export async function documentRoutes(fastify: FastifyInstance) {
   function dashboardExport<T extends { from: string; to: string; currency: string }>(
     path: string,
     file: string,
-    read: (input: { db: Db; user: SessionUser; query: DashboardAnalysisQuery; locale: Locale }) => Promise<T>,
+    read: (input: {
+      db: Db;
+      user: SessionUser;
+      query: DashboardAnalysisQuery;
+      locale: Locale;
+      oneStatement: boolean;
+    }) => Promise<T>,
     sheets: (data: T, locale: Locale) => SheetData[],
   ) {
     app.get(`/dashboards/${path}/xlsx`, {
@@ -196,7 +203,13 @@ export async function documentRoutes(fastify: FastifyInstance) {
       handler: async (request, reply) => {
         const { locale: asked, ...query } = request.query;
         const locale = asked ?? request.locale;
-        const data = await read({ db: db(), user: currentUser(request), query, locale });
+        const data = await read({
+          db: db(),
+          user: currentUser(request),
+          query,
+          locale,
+          oneStatement: analysesInOneStatement(app.database.kind),
+        });
         const name = `${fileNameOf(file, data.from, data.to, data.currency)}.xlsx`;
         return sendWorkbook(request, reply, name, async (book) => sheetsOf(book, sheets(data, locale)));
       },
