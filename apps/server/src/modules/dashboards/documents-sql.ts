@@ -98,6 +98,26 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
 }
 
 /**
+ * The first aggregate of both analyses, over `docs`: one row per month, per port, per `other`
+ * (vessel or agent) and the total, with `sums` (SQL over docs' amounts and rate), the DAs counted
+ * and those left out for want of a rate. The shape `keepTop` takes.
+ */
+export function docsByDimension(other: 'vessel_id' | 'agent_id', sums: string): SQL {
+  const dim = other === 'vessel_id' ? 'vessel' : 'agent';
+  return sql.raw(`
+    select
+      case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
+        when grouping(${other}) = 0 then '${dim}' else 'total' end as dim,
+      month,
+      case when grouping(port_id) = 0 then port_id when grouping(${other}) = 0 then ${other} end as ref_id,
+      ${sums},
+      count(rate)::int as da_count,
+      (count(*) - count(rate))::int as unconverted
+    from docs
+    group by grouping sets ((month), (port_id), (${other}), ())`);
+}
+
+/**
  * The category sums of each counted DA: its `da_category_totals` rows (decision 019), as `a`. A row
  * covers the lines with the document's quoted price, so summing rows x rate gives exactly what
  * summing the lines x rate gave (numeric is exact, the rate is the DA's), from a dozen rows per

@@ -7,6 +7,7 @@ import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
   categoryAmountAtStage,
   categoryTotalsOfDocs,
+  docsByDimension,
   documentsCte,
   hasChosenDocument,
   keepTop,
@@ -41,18 +42,10 @@ export async function getCostAnalysis({
 }): Promise<CostAnalysis> {
   const ctx = await analysisContext({ db, user, query, now });
   const docs = documentsCte(ctx, 'cost');
-  const totalsG = sql`
-    select
-      case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
-        when grouping(vessel_id) = 0 then 'vessel' else 'total' end as dim,
-      month,
-      case when grouping(port_id) = 0 then port_id when grouping(vessel_id) = 0 then vessel_id end as ref_id,
-      coalesce(sum(amount * rate), 0) as raw,
-      coalesce(sum(amount * rate), 0) as rank_value,
-      count(rate)::int as da_count,
-      (count(*) - count(rate))::int as unconverted
-    from docs
-    group by grouping sets ((month), (port_id), (vessel_id), ())`;
+  const totalsG = docsByDimension(
+    'vessel_id',
+    'coalesce(sum(amount * rate), 0) as raw, coalesce(sum(amount * rate), 0) as rank_value',
+  );
   const categoriesG = sql`
     select 'category' as dim, null::text as month, a.category_id as ref_id,
       sum(${categoryAmountAtStage} * docs.rate) ${ofChosenDocument} as raw,

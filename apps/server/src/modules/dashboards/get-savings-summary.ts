@@ -13,6 +13,7 @@ import { analysisContext } from './analysis-context.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
   categoryTotalsOfDocs,
+  docsByDimension,
   documentsCte,
   keepTop,
   namedRows,
@@ -71,19 +72,11 @@ export async function getSavingsSummary({
   const ctx = await analysisContext({ db, user, query, now });
   const docs = documentsCte(ctx, 'savings');
   const sums = ['raw_quoted', 'raw_agreed'];
-  const totalsG = sql`
-    select
-      case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
-        when grouping(agent_id) = 0 then 'agent' else 'total' end as dim,
-      month,
-      case when grouping(port_id) = 0 then port_id when grouping(agent_id) = 0 then agent_id end as ref_id,
-      coalesce(sum(quoted * rate), 0) as raw_quoted,
-      coalesce(sum(agreed * rate), 0) as raw_agreed,
-      coalesce(sum((quoted - agreed) * rate), 0) as rank_value,
-      count(rate)::int as da_count,
-      (count(*) - count(rate))::int as unconverted
-    from docs
-    group by grouping sets ((month), (port_id), (agent_id), ())`;
+  const totalsG = docsByDimension(
+    'agent_id',
+    `coalesce(sum(quoted * rate), 0) as raw_quoted, coalesce(sum(agreed * rate), 0) as raw_agreed,
+      coalesce(sum((quoted - agreed) * rate), 0) as rank_value`,
+  );
   // The categories and the savings by reason from one sum of the category rows: both read the same
   // rows of the same documents, and that join is the summary's largest part. The reasons are summed
   // over every category's sums (exact numeric) and carried on each row of the answer.

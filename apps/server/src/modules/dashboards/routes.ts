@@ -1,6 +1,8 @@
 import {
   costAnalysisResponse,
+  type DashboardAnalysisQuery,
   dashboardAnalysisQuery,
+  type Locale,
   savingsSummaryResponse,
   todayDashboardQuery,
   todayDashboardResponse,
@@ -21,7 +23,19 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboards'];
   const db = () => app.database.db;
-  const oneStatement = () => analysesInOneStatement(app.database.kind);
+  /** What the cost and savings analyses read, as the request asks. */
+  const analysisInput = (
+    user: SessionUser,
+    request: { query: DashboardAnalysisQuery; locale: Locale },
+    now: Date,
+  ) => ({
+    db: db(),
+    user,
+    query: request.query,
+    locale: request.locale,
+    now,
+    oneStatement: analysesInOneStatement(app.database.kind),
+  });
   // One cache per app instance; the version in the database keeps instances exact (decision 025).
   const cache = new DashboardAnswerCache();
   /** The answer of `dashboard`, kept while nothing the dashboards read has changed. */
@@ -62,14 +76,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const user = currentUser(request);
       const object = await cached('cost', user, request.query, request.locale, (now) =>
-        getCostAnalysis({
-          db: db(),
-          user,
-          query: request.query,
-          locale: request.locale,
-          now,
-          oneStatement: oneStatement(),
-        }),
+        getCostAnalysis(analysisInput(user, request, now)),
       );
       return ok(request, { object });
     },
@@ -85,14 +92,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const user = currentUser(request);
       const object = await cached('savings', user, request.query, request.locale, (now) =>
-        getSavingsSummary({
-          db: db(),
-          user,
-          query: request.query,
-          locale: request.locale,
-          now,
-          oneStatement: oneStatement(),
-        }),
+        getSavingsSummary(analysisInput(user, request, now)),
       );
       return ok(request, { object });
     },
