@@ -1,4 +1,4 @@
-import { type PortCallStatus, statusOrder, type UserKind } from '@portledger/contracts';
+import type { PortCallStatus, UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { preparedByKind } from '../../lib/prepared.ts';
@@ -9,6 +9,7 @@ import {
   SCOPE_PLACEHOLDERS,
   scopeParams,
 } from '../port-calls/port-call-scope.ts';
+import { statusInLiterally } from '../port-calls/status-condition.ts';
 
 const t = schema;
 const counts = t.paymentCounts;
@@ -43,21 +44,6 @@ export function actionableCondition(user: Pick<SessionUser, 'kind'>): SQL {
       eq(pc, 'fda_balance_payment_pending_confirmation'),
     ),
   ) as SQL;
-}
-
-/** Fixed values written into the SQL text (never a user's input): `'a', 'b'`. */
-function literals(values: readonly string[]): SQL {
-  for (const value of values) if (!/^[a-z_]+$/.test(value)) throw new Error(`Not a plain code: ${value}`);
-  return sql.raw(values.map((value) => `'${value}'`).join(', '));
-}
-
-/**
- * Port calls of these statuses, as an index can find them: `status_order` (which the scope
- * indexes hold right after the principal, legal entity or agent) as well as the status itself.
- */
-function inStatuses(statuses: readonly PortCallStatus[]): SQL {
-  const orders = [...new Set(statuses.map(statusOrder))].join(', ');
-  return sql`${t.portCalls.statusOrder} in (${sql.raw(orders)}) and ${t.portCalls.status} in (${literals(statuses)})`;
 }
 
 /** What a page asks of each candidate payment, and how many it shows from the top. */
@@ -115,7 +101,7 @@ export function actionableCandidates(
   const p = t.payments;
   const pc = t.portCalls;
   const ofCalls = (statuses: readonly PortCallStatus[], payments: SQL) =>
-    fromCalls(scope, page, inStatuses(statuses), payments);
+    fromCalls(scope, page, statusInLiterally(statuses), payments);
   // Each payment's call looked up by its key (a subquery per row, never a join): a join let the
   // generic plan hash every call in the agent's scope (14,000 at this scale) to keep 50.
   const ofPayments = (payments: SQL) =>

@@ -1,6 +1,6 @@
 import { type PortCallStatus, statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 
 const pc = schema.portCalls;
 
@@ -12,6 +12,19 @@ const pc = schema.portCalls;
  * never removes a row the first keeps.
  */
 export function statusIn(statuses: readonly PortCallStatus[]): SQL {
-  const orders = [...new Set(statuses.map(statusOrder))];
-  return and(inArray(pc.status, [...statuses]), inArray(pc.statusOrder, orders)) as SQL;
+  return and(inArray(pc.status, [...statuses]), inArray(pc.statusOrder, ordersOf(statuses))) as SQL;
 }
+
+/**
+ * `statusIn` with the statuses and orders written into the statement's text rather than sent as
+ * parameters: for a prepared statement whose generic plan must know which few calls they are
+ * (the Actionable payments' candidates, decision 045). Fixed codes only, never a user's input.
+ */
+export function statusInLiterally(statuses: readonly PortCallStatus[]): SQL {
+  for (const status of statuses)
+    if (!/^[a-z_]+$/.test(status)) throw new Error(`Not a status code: ${status}`);
+  const codes = statuses.map((status) => `'${status}'`).join(', ');
+  return sql`${pc.statusOrder} in (${sql.raw(ordersOf(statuses).join(', '))}) and ${pc.status} in (${sql.raw(codes)})`;
+}
+
+const ordersOf = (statuses: readonly PortCallStatus[]) => [...new Set(statuses.map(statusOrder))];
