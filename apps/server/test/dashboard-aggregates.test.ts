@@ -112,14 +112,15 @@ async function expectCategoriesAsFromLines(): Promise<number> {
         );
         const answer = response.json().data.object;
         expect(answer.by_category, `${name} ${mode} ${params}`).toEqual(expected);
-        // The analysis sent as one statement (the embedded database's way) and as two side by side
-        // (PostgreSQL's) answers the same, to the cent, on either database (decision 048).
+        // The analysis shaped for the embedded database (one statement, the chosen document's category
+        // rows) and for PostgreSQL (two side by side, both documents' rows) answers the same, to the
+        // cent, on either database (decisions 048, 049).
         const read = mode === 'cost' ? getCostAnalysis : getSavingsSummary;
-        for (const oneStatement of [true, false]) {
-          const direct = await read({ db: t.database.db, user, query, locale: 'en-US', oneStatement });
+        for (const embedded of [true, false]) {
+          const direct = await read({ db: t.database.db, user, query, locale: 'en-US', embedded });
           expect(
             JSON.parse(JSON.stringify(direct)),
-            `${name} ${mode} ${params} one statement: ${oneStatement}`,
+            `${name} ${mode} ${params} shaped for the embedded database: ${embedded}`,
           ).toEqual(answer);
         }
         compared += expected.length;

@@ -30,15 +30,15 @@ export async function getCostAnalysis({
   query,
   locale,
   now,
-  oneStatement = false,
+  embedded = false,
 }: {
   db: Db;
   user: SessionUser;
   query: DashboardAnalysisQuery;
   locale: Locale;
   now?: Date;
-  /** One statement instead of two side by side: true on the embedded database (analysesInOneStatement). */
-  oneStatement?: boolean;
+  /** The SQL shaped for the embedded database (analysesForEmbedded): one statement, fewer category rows. */
+  embedded?: boolean;
 }): Promise<CostAnalysis> {
   const ctx = await analysisContext({ db, user, query, now });
   const docs = documentsCte(ctx, 'cost');
@@ -53,13 +53,13 @@ export async function getCostAnalysis({
       null::int as da_count,
       0 as unconverted
     from docs
-    ${categoryTotalsOfDocs}
+    ${categoryTotalsOfDocs(embedded)}
     where docs.rate is not null
     group by a.category_id
     ${hasChosenDocument}`;
   const statement = (g: SQL) =>
     sql`${docs}, g as (${g})${keepTop(ctx.top, ['raw'])} ${namedRows(locale, amount)}`;
-  const rows = oneStatement
+  const rows = embedded
     ? await rowsOf<Row>(db, statement(sql`${totalsG} union all ${categoriesG}`))
     : (
         await Promise.all([rowsOf<Row>(db, statement(totalsG)), rowsOf<Row>(db, statement(categoriesG))])

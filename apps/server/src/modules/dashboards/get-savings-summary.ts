@@ -59,15 +59,15 @@ export async function getSavingsSummary({
   query,
   locale,
   now,
-  oneStatement = false,
+  embedded = false,
 }: {
   db: Db;
   user: SessionUser;
   query: DashboardAnalysisQuery;
   locale: Locale;
   now?: Date;
-  /** One statement instead of two side by side: true on the embedded database (analysesInOneStatement). */
-  oneStatement?: boolean;
+  /** The SQL shaped for the embedded database (analysesForEmbedded): one statement, fewer category rows. */
+  embedded?: boolean;
 }): Promise<SavingsSummary> {
   const ctx = await analysisContext({ db, user, query, now });
   const docs = documentsCte(ctx, 'savings');
@@ -96,7 +96,7 @@ export async function getSavingsSummary({
         )},
         count(*) ${ofChosenDocument} as chosen_rows
       from docs
-      ${categoryTotalsOfDocs}
+      ${categoryTotalsOfDocs(embedded)}
       where docs.rate is not null
       group by a.category_id
     ),
@@ -114,7 +114,7 @@ export async function getSavingsSummary({
     from per_category
     where chosen_rows > 0`;
   const withReasons = `${savingsFigures}, ${screenedReasons.map((reason) => `(select ${reason} from reasons) as ${reason}`).join(', ')}`;
-  const rows = oneStatement
+  const rows = embedded
     ? await rowsOf<CategoryRow>(
         db,
         sql`${docs}, ${perCategory},

@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, ok } from '../../plugins/envelope.ts';
 import type { SessionUser } from '../../types.ts';
 import { answerKey, DashboardAnswerCache } from './answer-cache.ts';
-import { analysesInOneStatement } from './documents-sql.ts';
+import { analysesForEmbedded } from './documents-sql.ts';
 import { getCostAnalysis } from './get-cost-analysis.ts';
 import { getSavingsSummary } from './get-savings-summary.ts';
 import { getTodayDashboard } from './get-today-dashboard.ts';
@@ -34,7 +34,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     query: request.query,
     locale: request.locale,
     now,
-    oneStatement: analysesInOneStatement(app.database.kind),
+    embedded: analysesForEmbedded(app.database.kind),
   });
   // One cache per app instance; the version in the database keeps instances exact (decision 025).
   const cache = new DashboardAnswerCache();

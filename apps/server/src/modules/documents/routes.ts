@@ -18,7 +18,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/envelope.ts';
 import type { SessionUser } from '../../types.ts';
 import { getDa } from '../das/get-da.ts';
-import { analysesInOneStatement } from '../dashboards/documents-sql.ts';
+import { analysesForEmbedded } from '../dashboards/documents-sql.ts';
 import { getCostAnalysis } from '../dashboards/get-cost-analysis.ts';
 import { getSavingsSummary } from '../dashboards/get-savings-summary.ts';
 import { getTodayDashboard } from '../dashboards/get-today-dashboard.ts';
@@ -188,7 +188,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
       user: SessionUser;
       query: DashboardAnalysisQuery;
       locale: Locale;
-      oneStatement: boolean;
+      embedded: boolean;
     }) => Promise<T>,
     sheets: (data: T, locale: Locale) => SheetData[],
   ) {
@@ -208,7 +208,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
           user: currentUser(request),
           query,
           locale,
-          oneStatement: analysesInOneStatement(app.database.kind),
+          embedded: analysesForEmbedded(app.database.kind),
         });
         const name = `${fileNameOf(file, data.from, data.to, data.currency)}.xlsx`;
         return sendWorkbook(request, reply, name, async (book) => sheetsOf(book, sheets(data, locale)));
