@@ -97,9 +97,11 @@ test.describe('live notifications', () => {
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
     const pc = await api.appointAgent('BELL');
-    const title = `新委托 ${pc.ref_no}`;
+    // The agent's profile is Chinese, the app is in English: the notification is in the app's
+    // language (decision 050).
+    const title = `New appointment ${pc.ref_no}`;
     await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(1);
-    // The toast in the corner tells what arrived (in the agent's own language, as stored).
+    // The toast in the corner tells what arrived.
     await expect(page.locator('.ant-notification-notice').filter({ hasText: title })).toBeVisible();
     await shot(page, 'en-toast');
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
@@ -127,7 +129,7 @@ test.describe('live notifications', () => {
     const api = await actors(request);
     await api.post('agent', '/notifications/set_read_all');
     const pc = await api.appointAgent('PAGE');
-    const title = `新委托 ${pc.ref_no}`;
+    const title = `New appointment ${pc.ref_no}`;
     await signInAndWait(page, 'agent');
     await page.getByTestId('notification-bell').click();
     await page.getByTestId('notification-view-all').click();
@@ -141,7 +143,7 @@ test.describe('live notifications', () => {
 
     // A notification that arrives while the page is open appears without a reload.
     const second = await api.appointAgent('PAGE2');
-    await expect(unread.filter({ hasText: `新委托 ${second.ref_no}` })).toBeVisible();
+    await expect(unread.filter({ hasText: `New appointment ${second.ref_no}` })).toBeVisible();
 
     await page.getByTestId('notifications-mark-all').click();
     const dialog = page.locator('.ant-modal-confirm');
@@ -151,7 +153,7 @@ test.describe('live notifications', () => {
     // Both appointments leave the Unread tab. Other specs notify this agent in parallel (a DA step
     // arrived right after the marking once in CI), so the tab is not always empty afterwards.
     await expect(unread.filter({ hasText: title })).toHaveCount(0);
-    await expect(unread.filter({ hasText: `新委托 ${second.ref_no}` })).toHaveCount(0);
+    await expect(unread.filter({ hasText: `New appointment ${second.ref_no}` })).toHaveCount(0);
     await api.expectBellInSync(page, 'agent');
     // Other specs appoint the same agent in parallel: a notification may arrive right after the
     // marking. The button is disabled exactly when nothing is unread.
@@ -195,10 +197,9 @@ test.describe('live notifications', () => {
     await shot(page, 'zh-empty');
 
     await api.post('agent', `/port_calls/${pc.id}/accept`, { lock_version: pc.lock_version });
-    // The principal reads English (users.locale): the stored text is theirs, the screen is Chinese.
-    const item = page
-      .getByTestId('notification-item')
-      .filter({ hasText: `Appointment accepted: ${pc.ref_no}` });
+    // The principal's profile is English, the app is in Chinese: the notification arrives in
+    // Chinese, the app's language (decision 050).
+    const item = page.getByTestId('notification-item').filter({ hasText: `委托已接受：${pc.ref_no}` });
     await expect(item).toBeVisible();
     await expect(item.getByTestId('notification-area')).toHaveText('船舶挂靠');
     await expect(item).toContainText('标为已读');

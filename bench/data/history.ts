@@ -28,8 +28,8 @@ export async function insertOperationLogs(s: Session, plan: Plan, lo: number, hi
 }
 
 /**
- * Notification texts as the product writes them (notify.da.*, in each recipient's language), with
- * {ref}, {actor}, {vessel} and {port} left for the SQL to fill in.
+ * Notification texts as the product writes them (notify.da.*, in both languages, decision 050),
+ * with {ref}, {actor}, {vessel} and {port} left for the SQL to fill in.
  */
 export function noticeTableSql(): string {
   const steps = [...road.map((step, k) => ({ ...step, next: road[k + 1]?.by })), ...Object.values(branches)];
@@ -56,15 +56,17 @@ export function noticeTableSql(): string {
  */
 export async function insertNotifications(s: Session, plan: Plan, lo: number, hi: number): Promise<void> {
   const fill = (column: string) =>
-    `replace(replace(replace(replace(n.${column}, '{ref}', pc.ref_no), '{actor}', actor.display_name),
+    `replace(replace(replace(replace(${column}, '{ref}', pc.ref_no), '{actor}', actor.display_name),
       '{vessel}', coalesce(v.name, '-')), '{port}', coalesce(p.name, '-'))`;
   const last = `(select action from gen_branch where branch = g.branch and from_step = g.progress
       union all select action from gen_road where step = g.progress and g.branch = '' limit 1)`;
   const lastBy = `(select by_kind from gen_branch where branch = g.branch and from_step = g.progress
       union all select by_kind from gen_road where step = g.progress and g.branch = '' limit 1)`;
   await s.exec(`
-    insert into notifications (id, user_id, title, content, business_area, severity, link, read_at, created_at)
-    select g.id * 16 + recipient.k, u.id, ${fill('title')}, ${fill('content')},
+    insert into notifications (id, user_id, title, content, title_zh, content_zh, business_area, severity, link,
+      read_at, created_at)
+    select g.id * 16 + recipient.k, u.id, ${fill('n.title')}, ${fill('n.content')}, ${fill('nz.title')},
+      ${fill('nz.content')},
       case when w.action like 'pda%' then 'PDA' else 'PORT_CALL' end,
       case when w.action in ('fda_decline', 'fda_raise_query') then 'warning' else 'info' end,
       '/das-mgmt/' || g.id,
@@ -85,7 +87,8 @@ export async function insertNotifications(s: Session, plan: Plan, lo: number, hi
       union all select o, 1 + o from generate_series(1, ${plan.operators}) o where w.waiting
     ) recipient
     join users u on u.id = recipient.id and u.id <> actor.id
-    join gen_notice n on n.action = w.action and n.locale = u.locale
+    join gen_notice n on n.action = w.action and n.locale = 'en-US'
+    join gen_notice nz on nz.action = w.action and nz.locale = 'zh-CN'
     where g.id between ${lo} and ${hi} and g.progress >= 1;
   `);
 }

@@ -405,9 +405,11 @@ describe('bank accounts', () => {
       .where(eq(notifications.link, `/settings/company/${principalLegalEntity}/bank-account/${id}`));
     expect(sent.map((n) => n.userId)).toEqual([colleague!.id]);
     expect(sent[0]).toMatchObject({ businessArea: 'PAYMENT', severity: 'warning' });
-    expect(sent[0]!.title).toContain('银行信息已变更');
+    // Written in both languages; the colleague's profile (and so the e-mail) is Chinese.
+    expect(sent[0]!.titleZh).toContain('银行信息已变更');
+    expect(sent[0]!.contentZh).toContain('Olivia Chen');
+    expect(sent[0]!.contentZh).toContain('IBAN、BIC/SWIFT');
     expect(sent[0]!.content).toContain('Olivia Chen');
-    expect(sent[0]!.content).toContain('IBAN、BIC/SWIFT');
 
     const history = await call('principal', 'GET', `/bank_accounts/${id}/changes`);
     expect(history.body.data.objects.map((c: { action: string }) => c.action)).toEqual([

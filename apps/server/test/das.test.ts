@@ -32,8 +32,15 @@ type Da = {
   prefunding_amount: string | null;
 };
 /** The user's newest notification (in the user's stored language: the fixture's agent reads Chinese). */
-async function latestNotification(user: string): Promise<{ title: string; content: string }> {
-  const response = await w.call(user, 'GET', '/notifications?page=1&per_page=1');
+/** The user's newest notification, read with the app in `locale` (decision 050). */
+async function latestNotification(
+  user: string,
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+): Promise<{ title: string; content: string }> {
+  const response = await t.app.inject({
+    url: '/uapi/notifications?page=1&per_page=1',
+    headers: { authorization: w.tokens[user]!, 'accept-language': locale },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.objects[0];
 }
@@ -253,8 +260,11 @@ describe('the FDA', () => {
     const noQuery = await w.call('operator', 'POST', `/das/${da.id}/fda_raise_query`, { lock_version: v });
     expect(noQuery.statusCode).toBe(400);
     await step('operator', 'fda_raise_query', { query: 'Why is pilotage higher than the PDA?' });
-    expect((await latestNotification('agent')).content).toMatch(
+    expect((await latestNotification('agent', 'zh-CN')).content).toMatch(
       /质询内容：“Why is pilotage higher than the PDA\?”。请答复。$/,
+    );
+    expect((await latestNotification('agent')).content).toMatch(
+      /Query: “Why is pilotage higher than the PDA\?”\. Please answer it\.$/,
     );
     await step('agent', 'fda_answer_query', { answer: 'Extra tug requested by the master' });
     expect((await latestNotification('operator')).content).toMatch(
@@ -270,7 +280,7 @@ describe('the FDA', () => {
     const declined = await step('principal', 'fda_decline', { decline_reason: 'Attach the tug receipt' });
     expect(declined.status).toBe('fda_in_query');
     // The agent's notification says why, and what to do about it.
-    expect((await latestNotification('agent')).content).toMatch(
+    expect((await latestNotification('agent', 'zh-CN')).content).toMatch(
       /退回原因：“Attach the tug receipt”。请修改 FDA 后重新提交。$/,
     );
     await step('agent', 'fda_submit');
@@ -280,7 +290,7 @@ describe('the FDA', () => {
       cost_items_attributes: [{ id: line, fda_agreed_price: '2300' }],
     });
     expect(approved.status).toBe('fda_approved');
-    expect((await latestNotification('agent')).content).toMatch(/接下来结算尾款。$/);
+    expect((await latestNotification('agent', 'zh-CN')).content).toMatch(/接下来结算尾款。$/);
     expect(approved.fda).toMatchObject({ quoted: '2500.00', agreed: '2400.00', savings: '100.00' });
   });
 });

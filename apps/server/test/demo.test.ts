@@ -4,7 +4,7 @@ import { openTestDatabase } from '@portledger/db/testing';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDemoActivity } from '../src/demo/create-demo-activity.ts';
-import { auth, login, startTestApp, type TestApp } from './helpers.ts';
+import { auth, inRecipientLanguage, login, startTestApp, type TestApp } from './helpers.ts';
 
 const t = schema;
 const DAY = 86_400_000;
@@ -77,7 +77,7 @@ async function businessData(db: Db) {
   const notices = await db
     .select({
       user: t.users.name,
-      title: t.notifications.title,
+      title: inRecipientLanguage('title'),
       read: sql<boolean>`${t.notifications.readAt} is not null`,
     })
     .from(t.notifications)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { type Database, DEMO_PASSWORD, schema } from '@portledger/db';
 import { openTestDatabase } from '@portledger/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -12,6 +12,16 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { SessionUser } from '../src/types.ts';
 
 export { DEMO_PASSWORD };
+
+/**
+ * A notification's title or content in its recipient's profile language: what its e-mail copy says
+ * (decision 050). A reader gets the language of the request instead.
+ */
+export function inRecipientLanguage(text: 'title' | 'content'): SQL<string> {
+  const n = schema.notifications;
+  const [en, zh] = text === 'title' ? [n.title, n.titleZh] : [n.content, n.contentZh];
+  return sql<string>`case when (select ${schema.users.locale} from ${schema.users} where ${schema.users.id} = ${n.userId}) = 'zh-CN' then ${zh} else ${en} end`;
+}
 
 /** Collects the app's JSON log lines so a test can search them. */
 export class LogCapture extends Writable {

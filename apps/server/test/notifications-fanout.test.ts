@@ -14,11 +14,19 @@ afterAll(() => t.close());
 
 const users = ['principal', 'principal2', 'agent', 'agent2', 'operator'] as const;
 type Who = (typeof users)[number];
+/** The language each user has the app in: notifications are read in it (decision 050). */
+const appLanguage: Record<Who, 'en-US' | 'zh-CN'> = {
+  principal: 'en-US',
+  principal2: 'en-US',
+  agent: 'zh-CN',
+  agent2: 'en-US',
+  operator: 'en-US',
+};
 
 async function unread(name: Who) {
   const response = await t.app.inject({
     url: '/uapi/notifications/get_all_unread?page=1&per_page=100',
-    headers: auth(world.tokens[name]),
+    headers: { ...auth(world.tokens[name]), 'accept-language': appLanguage[name] },
   });
   expect(response.statusCode).toBe(200);
   return response.json().data as { objects: Notification[]; page: { total_count: number } };
@@ -39,7 +47,7 @@ async function fanOut(act: () => Promise<unknown>) {
 describe('notification fan-out', () => {
   let portCall: { id: number; ref_no: string; lock_version: number; da: { id: number } };
 
-  it("submitting a port call notifies the appointed agent's users, in their language", async () => {
+  it("submitting a port call notifies the appointed agent's users, in the language of their app", async () => {
     const created = await world.call('principal', 'POST', '/port_calls', {
       vessel_id: world.ids.vessel,
       voyage_no: 'FAN1',
@@ -70,7 +78,7 @@ describe('notification fan-out', () => {
     }
   });
 
-  it('accepting it notifies the principal, in English', async () => {
+  it('accepting it notifies the principal, in the language of its app (English)', async () => {
     const heard = await fanOut(async () => {
       const accepted = await world.call('agent', 'POST', `/port_calls/${portCall.id}/accept`, {
         lock_version: portCall.lock_version,

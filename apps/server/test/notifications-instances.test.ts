@@ -61,7 +61,7 @@ describe.runIf(inject('testTemplate').kind === 'postgres')('two app instances on
     const agentOnB = await openStream(baseUrlB, world.tokens.agent!);
     const { unread_count: start } = await agentOnB.waitFor('unread');
     const pc = await submitThroughA('MULTI1');
-    const pushed = await agentOnB.waitFor('notification', (n) => n.title === `新委托 ${pc.ref_no}`);
+    const pushed = await agentOnB.waitFor('notification', (n) => n.title === `New appointment ${pc.ref_no}`);
     expect(pushed.link).toBe(`/das-mgmt/${pc.id}`);
     await agentOnB.waitFor('unread', (d) => d.unread_count === start + 1);
 
@@ -117,7 +117,7 @@ describe.runIf(inject('testTemplate').kind === 'postgres')('two app instances on
     // Announcements may have been missed meanwhile: after reconnecting, B sends the count again.
     await agentOnB.waitFor('unread', undefined, seen);
     const pc = await submitThroughA('MULTI3');
-    await agentOnB.waitFor('notification', (n) => n.title === `新委托 ${pc.ref_no}`);
+    await agentOnB.waitFor('notification', (n) => n.title === `New appointment ${pc.ref_no}`);
     agentOnB.close();
   });
 

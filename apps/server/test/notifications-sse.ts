@@ -24,11 +24,19 @@ export interface OpenStream {
   close(): void;
 }
 
-/** GET /uapi/notifications/stream with real fetch streaming and the Authorization header, as the browser does. */
-export async function openStream(baseUrl: string, token: string, path = '/uapi/notifications/stream') {
+/**
+ * GET /uapi/notifications/stream with real fetch streaming and the Authorization header, as the
+ * browser does, in the app's language `locale` (its Accept-Language).
+ */
+export async function openStream(
+  baseUrl: string,
+  token: string,
+  path = '/uapi/notifications/stream',
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}${path}`, {
-    headers: { authorization: token, accept: 'text/event-stream', 'accept-language': 'en-US' },
+    headers: { authorization: token, accept: 'text/event-stream', 'accept-language': locale },
     signal: controller.signal,
   });
   const events: NotificationStreamEvent[] = [];

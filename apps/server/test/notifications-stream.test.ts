@@ -25,8 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stream(name: string) {
-  const opened = await openStream(baseUrl, world.tokens[name]!);
+async function stream(name: string, locale: 'en-US' | 'zh-CN' = 'en-US') {
+  const opened = await openStream(baseUrl, world.tokens[name]!, undefined, locale);
   streams.push(opened);
   return opened;
 }
@@ -73,14 +73,20 @@ describe('the live notification stream', () => {
 
   it('sends the unread count on connect, then each new notification and the new count', async () => {
     const before = await unreadCount('agent');
-    const agent = await stream('agent');
+    const agent = await stream('agent', 'zh-CN');
     expect(agent.response.status).toBe(200);
     expect(agent.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(await agent.waitFor('unread')).toEqual({ unread_count: before });
+    // The same agent in another tab, with the app in English.
+    const english = await stream('agent', 'en-US');
+    await english.waitFor('unread');
 
     const pc = await submitPortCall('LIVE1');
-    // The agent reads Chinese: the pushed notification is in the recipient's language.
+    // Each stream gets the notification in the language its app asked for (decision 050).
     const pushed = await agent.waitFor('notification', (n) => n.title === `新委托 ${pc.ref_no}`);
+    const pushedInEnglish = await english.waitFor('notification', (n) => n.id === pushed.id);
+    expect(pushedInEnglish.title).toBe(`New appointment ${pc.ref_no}`);
+    expect(pushedInEnglish.content).not.toMatch(/[\u4e00-\u9fff]/);
     expect(pushed).toMatchObject({
       business_area: 'PORT_CALL',
       severity: 'info',
@@ -90,6 +96,19 @@ describe('the live notification stream', () => {
     expect(pushed.content).toContain('请接受或拒绝');
     const index = agent.events.findIndex((e) => e.event === 'notification');
     expect(await agent.waitFor('unread', undefined, index)).toEqual({ unread_count: before + 1 });
+
+    // The lists answer in the request's language too, whatever the profile says (Chinese here).
+    const listed = async (locale: string) => {
+      const response = await t.app.inject({
+        url: '/uapi/notifications/get_all_unread?page=1&per_page=50',
+        headers: { ...auth(world.tokens.agent), 'accept-language': locale },
+      });
+      return (response.json().data.objects as { id: number; title: string }[]).find(
+        (n) => n.id === pushed.id,
+      );
+    };
+    expect((await listed('zh-CN'))?.title).toBe(`新委托 ${pc.ref_no}`);
+    expect((await listed('en-US'))?.title).toBe(`New appointment ${pc.ref_no}`);
   });
 
   it('tells every tab of the user when a notification is read elsewhere, and nobody else', async () => {
@@ -150,7 +169,7 @@ describe('the live notification stream', () => {
     await agent.waitFor('notification', (n) => n.title.includes('COMMITTED'));
     await agent.waitFor('unread', (d) => d.unread_count === start + 1);
     const titles = agent.events.flatMap((e) => (e.event === 'notification' ? [e.data.title] : []));
-    expect(titles).toEqual(['新委托 COMMITTED']);
+    expect(titles).toEqual(['New appointment COMMITTED']);
     expect(await unreadCount('agent')).toBe(start + 1);
   });
 

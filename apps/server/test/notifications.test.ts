@@ -19,6 +19,8 @@ beforeAll(async () => {
         userId: principal.body.data.id as number,
         title: `PDA ${i + 1} awaits approval`,
         content: 'Please review the screened PDA.',
+        titleZh: `PDA ${i + 1} 待批准`,
+        contentZh: '请审阅已审核的 PDA。',
         businessArea: 'PDA',
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
@@ -31,6 +33,8 @@ beforeAll(async () => {
       userId: agent.body.data.id,
       title: 'Appointed',
       content: 'You were appointed.',
+      titleZh: '已委托',
+      contentZh: '您已被委托。',
       businessArea: 'PORT_CALL',
     })
     .returning({ id: notifications.id });

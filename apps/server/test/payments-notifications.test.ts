@@ -1,7 +1,7 @@
 import { schema } from '@portledger/db';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { inRecipientLanguage, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
 
 let t: TestApp;
@@ -27,8 +27,8 @@ async function notificationsOf(portCallId: number, paymentId: number) {
   const rows = await t.database.db
     .select({
       userId: schema.notifications.userId,
-      title: schema.notifications.title,
-      content: schema.notifications.content,
+      title: inRecipientLanguage('title'),
+      content: inRecipientLanguage('content'),
       severity: schema.notifications.severity,
       area: schema.notifications.businessArea,
     })

@@ -212,7 +212,8 @@ describe('appointing the agent', () => {
           eq(schema.notifications.link, `/das-mgmt/${call1.id}`),
         ),
       );
-    expect(notice?.title).toBe(`新委托 ${call1.ref_no}`);
+    expect(notice?.titleZh).toBe(`新委托 ${call1.ref_no}`);
+    expect(notice?.title).toContain(call1.ref_no);
 
     const seen = await call('agent', 'GET', `/port_calls/${call1.id}`);
     expect(seen.json().data.object.actions).toEqual(['accept', 'decline']);

@@ -4,7 +4,11 @@ import { createdAt } from './common.ts';
 import { das } from './port-calls.ts';
 import { users } from './users.ts';
 
-/** One row per recipient, already in the recipient's language. */
+/**
+ * One row per recipient, written in both languages when it is created: a reader gets the texts in
+ * the language of the request (the app's language switch), an e-mail copy in the profile's
+ * language (decision 050).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -12,8 +16,11 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** English. Rows written before migration 0025 hold the recipient's language in both. */
     title: text().notNull(),
     content: text().notNull(),
+    titleZh: text('title_zh').notNull(),
+    contentZh: text('content_zh').notNull(),
     businessArea: varchar('business_area', { length: 20 }).notNull(),
     severity: varchar({ length: 10 }).notNull().default('info'),
     link: text(),

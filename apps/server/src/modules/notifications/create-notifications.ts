@@ -1,4 +1,4 @@
-import { type businessAreas, type Locale, type severities, supportedLocales } from '@portledger/contracts';
+import type { businessAreas, Locale, severities } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type MessageKey, type MessageParams, translate } from '../../i18n/index.ts';
@@ -23,14 +23,11 @@ export interface CreateNotificationsInput {
   document?: { daId: number; document: 'pda' | 'fda' } | null;
 }
 
-const asLocale = (value: string): Locale =>
-  (supportedLocales as readonly string[]).includes(value) ? (value as Locale) : 'en-US';
-
 /**
- * Writes one notification per active recipient, already in that recipient's own language
- * (users.locale), as the notifications table stores them, and announces them on the
- * notifications channel in the same transaction: on commit every app instance pushes them to the
- * recipients' open streams, and those who chose e-mail for the business area get a copy.
+ * Writes one notification per active recipient, in both languages (decision 050: a reader gets the
+ * language the app is in, an e-mail copy the profile's), and announces them on the notifications
+ * channel in the same transaction: on commit every app instance pushes them to the recipients'
+ * open streams, and those who chose e-mail for the business area get a copy.
  * Returns the number written.
  */
 export async function createNotifications({
@@ -51,13 +48,19 @@ export async function createNotifications({
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.isActive, true)));
   if (recipients.length === 0) return 0;
-  const rows = recipients.map((recipient) => {
-    const locale = asLocale(recipient.locale);
+  const textsIn = (locale: Locale) => {
     const values = typeof params === 'function' ? params(locale) : params;
+    return { title: translate(locale, titleKey, values), content: translate(locale, contentKey, values) };
+  };
+  const en = textsIn('en-US');
+  const zh = textsIn('zh-CN');
+  const rows = recipients.map((recipient) => {
     return {
       userId: recipient.id,
-      title: translate(locale, titleKey, values),
-      content: translate(locale, contentKey, values),
+      title: en.title,
+      content: en.content,
+      titleZh: zh.title,
+      contentZh: zh.content,
       businessArea,
       severity,
       link,

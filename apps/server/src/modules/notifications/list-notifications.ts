@@ -1,4 +1,4 @@
-import type { Notification, PageInfo, PageQuery } from '@portledger/contracts';
+import type { Locale, Notification, PageInfo, PageQuery } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, count, desc, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { preparedPerKey } from '../../lib/prepared.ts';
@@ -6,11 +6,20 @@ import { preparedPerKey } from '../../lib/prepared.ts';
 const { notifications } = schema;
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
-export function toNotification(row: typeof notifications.$inferSelect): Notification {
+/** A notification's texts in `locale`: the language of the request (decision 050). */
+export function notificationTexts(
+  row: Pick<typeof notifications.$inferSelect, 'title' | 'content' | 'titleZh' | 'contentZh'>,
+  locale: Locale,
+): { title: string; content: string } {
+  return locale === 'zh-CN'
+    ? { title: row.titleZh, content: row.contentZh }
+    : { title: row.title, content: row.content };
+}
+
+export function toNotification(row: typeof notifications.$inferSelect, locale: Locale): Notification {
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    ...notificationTexts(row, locale),
     business_area: row.businessArea as Notification['business_area'],
     severity: row.severity as Notification['severity'],
     link: row.link,
@@ -50,17 +59,20 @@ const pageStatements = preparedPerKey((db, _key, filter: NotificationFilter) => 
   };
 });
 
-/** One page of the user's own notifications, newest first. */
+/** One page of the user's own notifications, newest first, in the request's language. */
 export async function listNotifications({
   db,
   userId,
   filter,
   page,
+  locale,
 }: {
   db: Db;
   userId: number;
   filter: NotificationFilter;
   page: PageQuery;
+  /** The request's language: the texts are answered in it. */
+  locale: Locale;
 }): Promise<{ objects: Notification[]; page: PageInfo }> {
   const statements = pageStatements(db, filter, filter);
   const [rows, [total]] = await Promise.all([
@@ -68,7 +80,7 @@ export async function listNotifications({
     statements.total.execute({ userId }),
   ]);
   return {
-    objects: rows.map(toNotification),
+    objects: rows.map((row) => toNotification(row, locale)),
     page: { page: page.page, per_page: page.per_page, total_count: total?.n ?? 0 },
   };
 }

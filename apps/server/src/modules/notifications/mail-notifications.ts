@@ -4,6 +4,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageKey, translate } from '../../i18n/index.ts';
 import type { MailAttachment, Mailer } from '../../mail/index.ts';
+import { notificationTexts } from './list-notifications.ts';
 import {
   createDocumentRenderer,
   findMailDocuments,
@@ -112,10 +113,11 @@ export async function mailNotifications({
     const recipient = byId.get(row.userId);
     try {
       if (!recipient?.email) throw new Error('The recipient has no e-mail address.');
+      // The e-mail is in the profile's language (decision 050).
+      const locale = recipient.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
       const mail = composeNotificationMail({
-        locale: recipient.locale === 'zh-CN' ? 'zh-CN' : 'en-US',
-        title: row.title,
-        content: row.content,
+        locale,
+        ...notificationTexts(row, locale),
         link: row.link,
         businessArea: row.businessArea,
         publicUrl,

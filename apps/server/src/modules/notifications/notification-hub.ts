@@ -98,8 +98,9 @@ export function createNotificationHub({
       for (const [userId, n] of await countUnread({ db, userIds: batch })) counts.set(userId, n);
     }
     for (const row of rows) {
-      const data = toNotification(row);
-      for (const stream of streamsOf(row.userId)) stream.send({ event: 'notification', data });
+      for (const stream of streamsOf(row.userId)) {
+        stream.send({ event: 'notification', data: toNotification(row, stream.locale) });
+      }
     }
     for (const userId of watched) {
       const targets = changed.has(userId)

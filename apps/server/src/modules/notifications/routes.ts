@@ -36,7 +36,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         const userId = currentUser(request).id;
         return ok(
           request,
-          await listNotifications({ db: app.database.db, userId, filter, page: request.query }),
+          await listNotifications({
+            db: app.database.db,
+            userId,
+            filter,
+            page: request.query,
+            locale: request.locale,
+          }),
         );
       },
     });

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { NotificationStreamEvent } from '@portledger/contracts';
+import type { Locale, NotificationStreamEvent } from '@portledger/contracts';
 
 /** A client that reads this slowly is dropped (it reconnects and resynchronises). */
 const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -12,6 +12,8 @@ export class SseStream {
   constructor(
     readonly userId: number,
     readonly sessionId: number,
+    /** The language the stream's request asked for: new notifications are sent in it. */
+    readonly locale: Locale = 'en-US',
   ) {
     this.body.on('close', () => {
       this.#isOpen = false;

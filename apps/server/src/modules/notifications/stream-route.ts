@@ -37,7 +37,7 @@ export async function notificationStreamRoute(app: FastifyInstance) {
     handler: async (request, reply) => {
       const user = currentUser(request);
       if (!hub.hasRoomFor(user.id)) throw new AppError(429, 'notifications.tooManyStreams');
-      const stream = new SseStream(user.id, user.sessionId);
+      const stream = new SseStream(user.id, user.sessionId, request.locale);
       // A stream is quiet between heartbeats: the server's idle timeout must not cut it.
       request.raw.socket.setTimeout(0);
       reply.raw.on('close', () => {

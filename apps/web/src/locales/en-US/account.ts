@@ -24,7 +24,7 @@ export const account = {
     email: 'Email Address',
     emailInvalid: 'Enter a valid email address',
     language: 'Language',
-    languageHint: 'Used for the app, notifications and e-mails.',
+    languageHint: 'Used for the app and for e-mails; notifications are shown in the language the app is in.',
     role: 'Role',
     company: 'Company',
     edit: 'Edit profile',

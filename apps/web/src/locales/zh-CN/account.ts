@@ -27,7 +27,7 @@ export const account: Messages<typeof en> = {
     email: '邮箱地址',
     emailInvalid: '请输入有效的邮箱地址',
     language: '语言',
-    languageHint: '用于界面、通知和邮件。',
+    languageHint: '用于界面和邮件；通知以当前界面语言显示。',
     role: '角色',
     company: '公司',
     edit: '编辑资料',
