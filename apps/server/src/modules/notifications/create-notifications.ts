@@ -44,7 +44,7 @@ export async function createNotifications({
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return 0;
   const recipients = await db
-    .select({ id: users.id, locale: users.locale, email: users.email, emailAreas: users.emailAreas })
+    .select({ id: users.id, email: users.email, emailAreas: users.emailAreas })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.isActive, true)));
   if (recipients.length === 0) return 0;
@@ -54,20 +54,18 @@ export async function createNotifications({
   };
   const en = textsIn('en-US');
   const zh = textsIn('zh-CN');
-  const rows = recipients.map((recipient) => {
-    return {
-      userId: recipient.id,
-      title: en.title,
-      content: en.content,
-      titleZh: zh.title,
-      contentZh: zh.content,
-      businessArea,
-      severity,
-      link,
-      daId: document?.daId ?? null,
-      daDocument: document?.document ?? null,
-    };
-  });
+  const rows = recipients.map((recipient) => ({
+    userId: recipient.id,
+    title: en.title,
+    content: en.content,
+    titleZh: zh.title,
+    contentZh: zh.content,
+    businessArea,
+    severity,
+    link,
+    daId: document?.daId ?? null,
+    daDocument: document?.document ?? null,
+  }));
   const written = await db
     .insert(notifications)
     .values(rows)

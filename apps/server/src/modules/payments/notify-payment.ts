@@ -40,8 +40,8 @@ async function recipientsOf(tx: Db, portCall: PortCall, kind: 'principal' | 'age
 
 /**
  * Tells the people who act next about a payment step, in the caller's transaction, in both
- * languages (createNotifications). `payment` is the row as it is after the step; `transferredNow` is the
- * amount of the transfer a 'submit' step recorded, which a part payment's title names.
+ * languages (createNotifications). `payment` is the row as it is after the step; `transferredNow`
+ * is the amount of the transfer a 'submit' step recorded, which a part payment's title names.
  */
 export async function notifyPaymentStep(
   tx: Db,
