@@ -362,7 +362,7 @@ describe('bank accounts', () => {
     expect(await auditCount(id)).toBe(1);
   });
 
-  it('audits a change of IBAN and warns the other users of the company in their language', async () => {
+  it('audits a change of IBAN and warns the other users of the company, in both languages', async () => {
     const { users, notifications, auditEvents } = schema;
     const db = t.database.db;
     const [colleague] = await db

@@ -31,7 +31,6 @@ type Da = {
   fda: Record<string, string | null>;
   prefunding_amount: string | null;
 };
-/** The user's newest notification (in the user's stored language: the fixture's agent reads Chinese). */
 /** The user's newest notification, read with the app in `locale` (decision 050). */
 async function latestNotification(
   user: string,
