@@ -3,9 +3,16 @@ import { openDatabase } from '@portledger/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { ApiClient, type BenchUsers, type Fixtures, prepareFixtures, type Send } from './fixtures.ts';
+import {
+  ApiClient,
+  type BenchUsers,
+  type Fixtures,
+  prepareFixtures,
+  type Send,
+  saveMonthDraft,
+} from './fixtures.ts';
 import { type LoadResult, runLoop } from './load.ts';
-import type { Scenario } from './scenarios.ts';
+import { newAnswerPath, type Scenario } from './scenarios.ts';
 import type { DatabaseTarget } from './server.ts';
 import { type Capture, SqlRecorder } from './sql-capture.ts';
 
@@ -89,11 +96,18 @@ export async function openDirect({
       /** Sends the scenario's request once and keeps the SQL it sent. */
       async capture(scenario: Scenario) {
         const token = api.tokens[scenario.role] ?? (await api.login(scenario.role));
+        const path = scenario.writesLanding ? newAnswerPath(scenario.path) : scenario.path;
+        if (scenario.writesLanding) {
+          // As on the HTTP side: the months kept, then a write to one of them (this month's draft).
+          await send('GET', path, { token });
+          const current = new Date().toISOString().slice(0, 7);
+          await saveMonthDraft(api, fixtures.monthDrafts.find((draft) => draft.month === current)!);
+        }
         let status = 0;
         const capture = await recorder.capture(async () => {
-          status = (await send('GET', scenario.path, { token })).status;
+          status = (await send('GET', path, { token })).status;
         });
-        if (status !== 200) throw new Error(`${scenario.name}: GET ${scenario.path} answered ${status}`);
+        if (status !== 200) throw new Error(`${scenario.name}: GET ${path} answered ${status}`);
         captures.set(scenario.name, capture);
         // Warm the plan and buffer caches the way the HTTP side's warm-up does.
         await runLoop(() => recorder.replay(capture), 1, 1);

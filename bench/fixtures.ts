@@ -3,6 +3,8 @@
  * port call with a PDA and an FDA, a search word, and one 200-line PDA draft per connection.
  */
 
+import { addMonths, DASHBOARD_MONTHS_AHEAD, DASHBOARD_MONTHS_BACK, monthsOf } from '@portledger/contracts';
+
 export interface BenchUsers {
   principal: string;
   agent: string;
@@ -88,6 +90,16 @@ export interface Fixtures {
   etaFrom: string;
   etaTo: string;
   drafts: DraftDa[];
+  /** The principal's draft port calls, one per month of the default dashboard period (decision 051). */
+  monthDrafts: MonthDraft[];
+}
+
+/** A draft port call saved again and again: a write stamping its month of ETA. */
+export interface MonthDraft {
+  id: number;
+  month: string;
+  lockVersion: number;
+  body: Record<string, unknown>;
 }
 
 export const DRAFT_LINES = 200;
@@ -156,7 +168,72 @@ export async function prepareFixtures(
     etaFrom: day(-180),
     etaTo: day(180),
     drafts: await prepareDrafts(api, drafts, log),
+    monthDrafts: await prepareMonthDrafts(api, log),
   };
+}
+
+/** Voyage number of the month drafts, so a later run reuses them. */
+const MONTH_VOYAGE = 'BENCH-MONTH';
+
+/**
+ * One draft port call of the principal per month of the default dashboard period (from 11 months
+ * back to 2 ahead), ETA on the 15th: saving one is a real write to a port call in that month,
+ * which makes that month's kept analysis sums stale (decision 051). A draft is not a cost, so the
+ * figures stay the same.
+ */
+async function prepareMonthDrafts(api: ApiClient, log: (line: string) => void): Promise<MonthDraft[]> {
+  const current = new Date().toISOString().slice(0, 7);
+  const months = monthsOf(
+    addMonths(current, -DASHBOARD_MONTHS_BACK),
+    addMonths(current, DASHBOARD_MONTHS_AHEAD),
+  );
+  const found = list<ListItem>(
+    await api.call('principal', 'GET', `/port_calls?tab=drafts&q=${MONTH_VOYAGE}&per_page=100`),
+  );
+  const principal = await api.call<{ object: { managed_entities: { id: number }[] } }>(
+    'principal',
+    'GET',
+    '/users/me',
+  );
+  const agent = await api.call<{ object: { entity: { id: number } } }>('agent', 'GET', '/users/me');
+  const [vessel] = list<{ id: number }>(await api.call('principal', 'GET', '/vessels/option'));
+  const [port] = list<{ id: number }>(await api.call('principal', 'GET', '/ports/option'));
+  if (!vessel || !port) throw new Error('The database has no vessel or port');
+  const drafts: MonthDraft[] = [];
+  const missing = months.filter((month) => !found.some((item) => item.eta?.startsWith(month)));
+  if (missing.length) log(`making ${missing.length} draft port calls, one per month, to write to`);
+  for (const month of months) {
+    const body = {
+      vessel_id: vessel.id,
+      voyage_no: MONTH_VOYAGE,
+      port_id: port.id,
+      eta: `${month}-15T12:00:00.000Z`,
+      legal_entity_id: principal.object.managed_entities[0]?.id,
+      agent_entity_id: agent.object.entity.id,
+      agent_nomination_type: 'ona',
+    };
+    const id =
+      found.find((item) => item.eta?.startsWith(month))?.id ??
+      (await api.call<{ object: { id: number } }>('principal', 'POST', '/port_calls', body)).object.id;
+    const detail = await api.call<{ object: { lock_version: number } }>(
+      'principal',
+      'GET',
+      `/port_calls/${id}`,
+    );
+    drafts.push({ id, month, lockVersion: detail.object.lock_version, body });
+  }
+  return drafts;
+}
+
+/** Saves the next month draft as it is: one write, committed when this resolves. */
+export async function saveMonthDraft(api: ApiClient, draft: MonthDraft): Promise<void> {
+  const saved = await api.call<{ object: { lock_version: number } }>(
+    'principal',
+    'POST',
+    `/port_calls/${draft.id}/draft`,
+    { ...draft.body, lock_version: draft.lockVersion },
+  );
+  draft.lockVersion = saved.object.lock_version;
 }
 
 /** Drafts left by an earlier run are reused; the missing ones are made as the product would. */

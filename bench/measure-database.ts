@@ -3,7 +3,15 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDirect, type Scale, type SqlRun } from './direct.ts';
-import { ApiClient, type BenchUsers, type DraftDa, type Fixtures, type Send } from './fixtures.ts';
+import {
+  ApiClient,
+  type BenchUsers,
+  type DraftDa,
+  type Fixtures,
+  type MonthDraft,
+  type Send,
+  saveMonthDraft,
+} from './fixtures.ts';
 import { startBareServer, withoutDate } from './framework.ts';
 import { type LoadResult, runHttp, runHttpLanes } from './load.ts';
 import { draftLanes, newAnswerPath, SAVE_SCENARIO, type Scenario, scenarios } from './scenarios.ts';
@@ -199,10 +207,17 @@ export async function measureDatabase(options: RunOptions): Promise<DatabaseRun>
           ...(scenario.kind === 'login'
             ? { body: JSON.stringify({ name: users[scenario.role], password: users.password }) }
             : { headers }),
-          ...(scenario.newAnswers ? { nextPath: () => newAnswerPath(`/uapi${scenario.path}`) } : {}),
+          ...(scenario.writesLanding ? { nextPath: () => newAnswerPath(`/uapi${scenario.path}`) } : {}),
         };
+        if (scenario.writesLanding) {
+          return (seconds: number) =>
+            withWrites(api, direct.fixtures.monthDrafts, () =>
+              runHttp(server.baseUrl, http, concurrency, seconds),
+            );
+        }
         return (seconds: number) => runHttp(server.baseUrl, http, concurrency, seconds);
       };
+      if (scenario.writesLanding) await writeEveryMonth(api, direct.fixtures.monthDrafts, scenario);
       await (await request(1))(WARM_UP_SECONDS);
       for (const concurrency of options.concurrencies) {
         const go = await request(concurrency);
@@ -357,4 +372,43 @@ async function measureFreshStart(options: RunOptions): Promise<number> {
     await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
     await admin.end();
   }
+}
+
+/** How often the writer of "writes landing" scenarios saves a draft: 20 writes a second. */
+const WRITE_EVERY_MS = 50;
+
+/**
+ * Runs `run` while writing: every WRITE_EVERY_MS the principal saves the draft port call of the next
+ * month of the period (one write at a time, each a real save through the API), so the analyses'
+ * kept days keep going stale under the load (decision 051). Answers how `run` ended.
+ */
+async function withWrites<T>(api: ApiClient, drafts: MonthDraft[], run: () => Promise<T>): Promise<T> {
+  let done = false;
+  let writes = 0;
+  const writer = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await saveMonthDraft(api, drafts[writes++ % drafts.length]!);
+      const rest = WRITE_EVERY_MS - (performance.now() - started);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    }
+  })();
+  try {
+    return await run();
+  } finally {
+    done = true;
+    await writer;
+  }
+}
+
+/**
+ * The warm-up of a "writes landing" scenario: a server that has run a while has seen writes on the
+ * days its users write to, and keeps those days apart (decision 051). The dashboard is read, each
+ * month draft saved once, and the dashboard read again, so the run measures that state, not the
+ * first write to each month since the start.
+ */
+async function writeEveryMonth(api: ApiClient, drafts: MonthDraft[], scenario: Scenario): Promise<void> {
+  await api.call(scenario.role, 'GET', scenario.path);
+  for (const draft of drafts) await saveMonthDraft(api, draft);
+  await api.call(scenario.role, 'GET', scenario.path);
 }

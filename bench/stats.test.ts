@@ -124,6 +124,7 @@ describe('judging a run', () => {
     etaFrom: '',
     etaTo: '',
     drafts: [],
+    monthDrafts: [],
   };
   const [list] = scenarios(fixtures);
   const save = scenarios(fixtures).find((s) => s.kind === 'save')!;

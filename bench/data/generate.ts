@@ -152,7 +152,10 @@ try {
       'select da_category_totals_rebuild(); alter table da_cost_lines enable trigger user; ' +
         'alter table das enable trigger user; alter table da_category_totals enable trigger user; ' +
         'alter table audit_events enable trigger user; ' +
-        'update dashboard_version set version = version + 1',
+        'update dashboard_version set version = version + 1; ' +
+        // Every day was written (decision 051): the day versions of migration 0026 say so.
+        "insert into dashboard_day_versions (day, version) select '*', version from dashboard_version " +
+        'on conflict (day) do update set version = excluded.version',
     ),
   );
   if ((await schemaFingerprint(s)) !== before)

@@ -1,10 +1,10 @@
-import { dashboardAnalysisQuery } from '@portledger/contracts';
+import { dashboardAnalysisQuery, monthsOf } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisContext } from '../src/modules/dashboards/analysis-context.ts';
 import { keyOf, type NamedRow } from '../src/modules/dashboards/breakdown-rows.ts';
-import { documentsCte, keepTop, namedRows, rowsOf } from '../src/modules/dashboards/documents-sql.ts';
+import { documentsCte, namedRows, rowsOf } from '../src/modules/dashboards/documents-sql.ts';
 import { getCostAnalysis } from '../src/modules/dashboards/get-cost-analysis.ts';
 import { getSavingsSummary, savingsFigures } from '../src/modules/dashboards/get-savings-summary.ts';
 import { dashboardWorld } from './dashboard-fixtures.ts';
@@ -19,6 +19,32 @@ import { sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let w: Awaited<ReturnType<typeof dashboardWorld>>;
 const users = ['dash-principal', 'dash-agent', 'dash-agent2', 'operator'] as const;
+
+/**
+ * The reference's top-N (as the dashboards' SQL did it before decision 051 moved it into the app):
+ * the first `top` rows of each dimension of `g` by `rank_value`, the rest summed as 'others'.
+ */
+function keepTop(top: number, sums: string[]): SQL {
+  const summed = sums.map((name) => `sum(${name}) as ${name}`).join(', ');
+  return sql`,
+    r as (
+      select g.*, row_number() over (partition by g.dim order by g.rank_value desc nulls last, g.ref_id) as rn
+      from g
+    ),
+    f as (
+      select dim, month,
+        case when rn <= ${top} or dim in ('month', 'total') then ref_id end as ref_id,
+        (rn > ${top} and dim not in ('month', 'total')) as is_others,
+        ${sql.raw(summed)}, sum(rank_value) as rank_value,
+        sum(da_count)::int as da_count, sum(unconverted)::int as unconverted
+      from r
+      group by 1, 2, 3, 4
+    )`;
+}
+
+/** The documents of the whole period on the user's clock, in the shape the dashboards read. */
+const periodDocs = (ctx: Awaited<ReturnType<typeof analysisContext>>, mode: 'cost' | 'savings') =>
+  documentsCte(ctx, mode, { months: monthsOf(ctx.from, ctx.to), tz: ctx.tz });
 
 /** A line's price on the document `docs` chose: `price` is quoted, screened or agreed. */
 const lineAt = (price: string) =>
@@ -75,7 +101,71 @@ function queries(): string[] {
     'from=2026-02&to=2026-03&document=pda&currency=CNY&tz=600',
     `from=2026-01&to=2026-12&legal_entity_id=${w.ids.entities[1]}&top=1`,
     `from=2026-01&to=2026-12&port_id=${w.portId('CNSHA')}&vessel_id=${w.ids.vessels[1]}&tz=-300`,
+    // Clocks that move the calls near month boundaries (B at 03-31 20:00 UTC, C at 03-01 02:00 UTC)
+    // into the next or the previous month, inside the period and out of it (decision 051).
+    'from=2026-01&to=2026-12&tz=840',
+    'from=2026-03&to=2026-03&tz=-720&top=1',
+    'from=2026-03&to=2026-04&tz=330',
   ];
+}
+
+/**
+ * The reference for the months, the breakdowns by port and by vessel (cost) or agent (savings) and
+ * the total: one statement over the period's documents on the user's clock, as the dashboards
+ * computed them before decision 051 summed them from UTC months.
+ */
+function totalsReference(mode: 'cost' | 'savings', top: number): SQL {
+  const other = mode === 'cost' ? 'vessel' : 'agent';
+  const sums =
+    mode === 'cost'
+      ? 'coalesce(sum(amount * rate), 0) as raw, coalesce(sum(amount * rate), 0) as rank_value'
+      : `coalesce(sum(quoted * rate), 0) as raw_quoted, coalesce(sum(agreed * rate), 0) as raw_agreed,
+        coalesce(sum((quoted - agreed) * rate), 0) as rank_value`;
+  return sql`, g as (
+    select case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
+        when grouping(${sql.raw(other)}_id) = 0 then ${other} else 'total' end as dim,
+      month,
+      case when grouping(port_id) = 0 then port_id when grouping(${sql.raw(other)}_id) = 0 then ${sql.raw(other)}_id end as ref_id,
+      ${sql.raw(sums)}, count(rate)::int as da_count, (count(*) - count(rate))::int as unconverted
+    from docs
+    group by grouping sets ((month), (port_id), (${sql.raw(other)}_id), ())
+  )${keepTop(top, mode === 'cost' ? ['raw'] : ['raw_quoted', 'raw_agreed'])}
+  ${namedRows('en-US', mode === 'cost' ? 'round(f.raw, 2)::text as amount' : savingsFigures)}`;
+}
+
+/** The answer's months, breakdowns (but categories) and total as the reference statement gives them. */
+function expectedTotals(
+  mode: 'cost' | 'savings',
+  rows: (NamedRow & Record<string, string>)[],
+  months: string[],
+) {
+  const figures = (row: Record<string, string> | undefined) =>
+    mode === 'cost'
+      ? { amount: row?.amount ?? '0.00' }
+      : {
+          quoted: row?.quoted ?? '0.00',
+          agreed: row?.agreed ?? '0.00',
+          savings: row?.savings ?? '0.00',
+          savings_rate: row?.savings_rate ?? null,
+        };
+  const of = (dim: string) => rows.filter((row) => row.dim === dim);
+  const total = of('total')[0];
+  const byMonth = new Map(of('month').map((row) => [row.month, row]));
+  return {
+    da_count: total?.da_count ?? 0,
+    unconverted_da_count: total?.unconverted ?? 0,
+    ...(mode === 'cost' ? { total: total?.amount ?? '0.00' } : figures(total)),
+    by_month: months.map((month) => ({
+      month,
+      ...figures(byMonth.get(month)),
+      da_count: byMonth.get(month)?.da_count ?? 0,
+    })),
+    by_port: of('port').map((row) => ({ ...keyOf(row), ...figures(row) })),
+    [mode === 'cost' ? 'by_vessel' : 'by_agent']: of(mode === 'cost' ? 'vessel' : 'agent').map((row) => ({
+      ...keyOf(row),
+      ...figures(row),
+    })),
+  };
 }
 
 /**
@@ -85,6 +175,7 @@ function queries(): string[] {
  */
 async function expectCategoriesAsFromLines(): Promise<number> {
   let compared = 0;
+  let totalsCompared = 0;
   let reasonsNotZero = 0;
   for (const name of users) {
     const user = await sessionUserOf(t, name);
@@ -97,7 +188,7 @@ async function expectCategoriesAsFromLines(): Promise<number> {
         expect(response.statusCode, response.body).toBe(200);
         const rows = await rowsOf<NamedRow & Record<string, string>>(
           t.database.db,
-          sql`${documentsCte(ctx, mode)}${fromLines(mode, ctx.top)}`,
+          sql`${periodDocs(ctx, mode)}${fromLines(mode, ctx.top)}`,
         );
         const expected = rows.map((row) =>
           mode === 'cost'
@@ -112,6 +203,14 @@ async function expectCategoriesAsFromLines(): Promise<number> {
         );
         const answer = response.json().data.object;
         expect(answer.by_category, `${name} ${mode} ${params}`).toEqual(expected);
+        const totals = await rowsOf<NamedRow & Record<string, string>>(
+          t.database.db,
+          sql`${periodDocs(ctx, mode)}${totalsReference(mode, ctx.top)}`,
+        );
+        expect(answer, `${name} ${mode} ${params}: months, breakdowns, total`).toMatchObject(
+          expectedTotals(mode, totals, monthsOf(ctx.from, ctx.to)),
+        );
+        totalsCompared += answer.da_count;
         // The analysis shaped for the embedded database (one statement, the chosen document's category
         // rows) and for PostgreSQL (two side by side, both documents' rows) answers the same, to the
         // cent, on either database (decisions 048, 049).
@@ -127,7 +226,7 @@ async function expectCategoriesAsFromLines(): Promise<number> {
         if (mode === 'savings') {
           const [reasons] = await rowsOf<Record<(typeof screenedReasons)[number], string>>(
             t.database.db,
-            sql`${documentsCte(ctx, mode)} ${reasonsFromLines}`,
+            sql`${periodDocs(ctx, mode)} ${reasonsFromLines}`,
           );
           const attributed = screenedReasons.reduce((sum, reason) => sum + cents(reasons![reason])!, 0n);
           const negotiation = cents(answer.savings)! - attributed;
@@ -140,8 +239,9 @@ async function expectCategoriesAsFromLines(): Promise<number> {
       }
     }
   }
-  // Not vacuous: the documents in scope do have categories.
+  // Not vacuous: the documents in scope do have categories, and DAs are counted.
   expect(compared).toBeGreaterThan(0);
+  expect(totalsCompared).toBeGreaterThan(0);
   return reasonsNotZero;
 }
 

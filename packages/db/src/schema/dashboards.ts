@@ -61,3 +61,26 @@ export const dashboardVersion = pgTable('dashboard_version', {
 export const dashboardDirty = pgTable('dashboard_dirty', {
   xid: bigint({ mode: 'number' }).primaryKey(),
 });
+
+/**
+ * Per day of ETA (UTC, 'YYYY-MM-DD'), the `dashboard_version` at the commit of the last
+ * transaction that wrote a port call, DA or category-total row of a call with its ETA on that day
+ * (before or after the write); the row '*' for writes every day depends on (exchange rates,
+ * currencies, a truncate, a bulk load). The cost and savings analyses keep their sums per month,
+ * and the days written since apart, while these are unchanged, so a write recomputes only its
+ * days (migration 0026, decision 051). A day never written has no row (version 0).
+ */
+export const dashboardDayVersions = pgTable('dashboard_day_versions', {
+  day: varchar({ length: 10 }).primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});
+
+/** The days a transaction not yet committed wrote (as `dashboard_dirty`); empty outside one. */
+export const dashboardDirtyDays = pgTable(
+  'dashboard_dirty_days',
+  {
+    xid: bigint({ mode: 'number' }).notNull(),
+    day: varchar({ length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.xid, t.day] })],
+);

@@ -1,5 +1,4 @@
 import {
-  addMonths,
   DASHBOARD_MAX_MONTHS,
   type DaDocument,
   type DashboardAnalysisQuery,
@@ -8,7 +7,7 @@ import {
   resolvePeriod,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
 import { portCallScope } from '../port-calls/port-call-scope.ts';
@@ -34,8 +33,8 @@ export interface AnalysisContext {
   /** Agents never see screened prices of a document before it is approved (decision 006). */
   isAgent: boolean;
   top: number;
-  /** The port calls counted: the user's scope, the filters and the period (by ETA). */
-  where: SQL;
+  /** The port calls counted, but for the period: the user's scope, costed calls, the filters. */
+  filters: SQL;
 }
 
 /** The user's company currency: the principal's currency for a principal. */
@@ -68,9 +67,6 @@ export async function analysisContext({
   const conditions = [
     portCallScope(user),
     notInArray(pc.status, [...notCosted]),
-    // The period is a range on ETA so the ETA indexes serve it; the month is the ETA's on the user's clock.
-    sql`${pc.eta} >= ${monthStart(from, query.tz)}::timestamptz`,
-    sql`${pc.eta} < ${monthStart(addMonths(to, 1), query.tz)}::timestamptz`,
     query.legal_entity_id ? eq(pc.legalEntityId, query.legal_entity_id) : undefined,
     query.port_id ? eq(pc.portId, query.port_id) : undefined,
     query.vessel_id ? eq(pc.vesselId, query.vessel_id) : undefined,
@@ -83,6 +79,6 @@ export async function analysisContext({
     document: query.document ?? null,
     isAgent: user.kind === 'agent',
     top: query.top,
-    where: and(...conditions) as SQL,
+    filters: and(...conditions) as SQL,
   };
 }

@@ -111,3 +111,24 @@ export function answerKey({
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([name, scopeKey(user), sortedQuery, localDay(now, query.tz), locale]);
 }
+
+/**
+ * The key of the cost or savings analysis' month rows (decision 051): whose port calls they count,
+ * the reporting currency and the filters; the period, the clock and the language are not in it.
+ */
+export function partialsKey(
+  name: string,
+  user: SessionUser,
+  currency: string,
+  query: { document?: string | null; legal_entity_id?: number; port_id?: number; vessel_id?: number },
+): string {
+  return JSON.stringify([
+    name,
+    scopeKey(user),
+    currency,
+    query.document ?? null,
+    query.legal_entity_id ?? null,
+    query.port_id ?? null,
+    query.vessel_id ?? null,
+  ]);
+}

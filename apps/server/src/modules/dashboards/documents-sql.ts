@@ -1,6 +1,7 @@
+import { addMonths, monthsOf } from '@portledger/contracts';
 import { type DatabaseKind, type Db, schema } from '@portledger/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnalysisContext } from './analysis-context.ts';
+import { type AnalysisContext, monthStart } from './analysis-context.ts';
 
 const t = schema;
 const pc = t.portCalls;
@@ -25,8 +26,129 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * The documents an analysis counts, as CTEs ending in `docs`: one row per DA in scope with the
- * document chosen, its totals in the quoted currency, and the rate to the reporting currency.
+ * A slice's two aggregates, the DA totals and the category sums, over its `docs`: one statement on
+ * the embedded database, two side by side on PostgreSQL (decision 048).
+ */
+export async function sliceAggregates<T>(
+  db: Db,
+  { docs, totals, categories }: { docs: SQL; totals: SQL; categories: SQL },
+  embedded: boolean,
+): Promise<T[]> {
+  if (embedded) return rowsOf<T>(db, sql`${docs} ${totals} union all ${categories}`);
+  return (
+    await Promise.all([rowsOf<T>(db, sql`${docs} ${totals}`), rowsOf<T>(db, sql`${docs} ${categories}`)])
+  ).flat();
+}
+
+/**
+ * PostgreSQL reads a slice of days or corrections (a few hundred DAs) without parallel workers:
+ * starting one took longer than the read (about 15 of 20 ms for the desk's corrections). The
+ * parallel-unsafe `dashboard_serial()` of migration 0026 keeps the planner from them.
+ */
+const serialOnPostgres = (slice: DocsSlice, embedded: boolean) =>
+  !embedded && ('corrections' in slice || slice.months.length === 0);
+
+/**
+ * Which port calls a statement reads, and what each is counted under (decision 051):
+ * - `months`: the calls with their ETA in these months on a clock `tz` minutes east of UTC, and
+ *   on these UTC `days`; each counted once, labelled with its month on that clock, or with its UTC
+ *   day ('YYYY-MM-DD') if that day is `hot`. With `tz` 0 these are the UTC months and days whose
+ *   sums are kept.
+ * - `corrections`: what turns the UTC months `from`..`to` into those months on the user's clock:
+ *   the calls within `tz` of a month boundary, whose month differs in UTC and on that clock, each
+ *   counted -1 in its UTC month and +1 in its month on the user's clock, where that month is in the
+ *   period. The statements' sums are then signed (`signedSums`).
+ */
+export type DocsSlice =
+  | { months: readonly string[]; tz: number; days?: readonly string[]; hot?: readonly string[] }
+  | { corrections: { from: string; to: string; tz: number } };
+
+/** The UTC day of the ETA, as 'YYYY-MM-DD'. */
+const etaDay = sql`to_char(${pc.eta} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** The month of the ETA on a clock `tz` minutes east of UTC, as 'YYYY-MM'. */
+const etaMonth = (tz: number) =>
+  sql`to_char((${pc.eta} at time zone 'UTC') + make_interval(mins => ${tz}::int), 'YYYY-MM')`;
+
+/** `from` <= ETA < `to`, instants as ISO text: a range the ETA indexes serve. */
+const etaBetween = (from: string, to: string) =>
+  sql`(${pc.eta} >= ${from}::timestamptz and ${pc.eta} < ${to}::timestamptz)`;
+
+/** The ETA ranges of a slice, one per run of consecutive months or per month boundary. */
+function sliceRanges(slice: DocsSlice): SQL {
+  const ranges: SQL[] = [];
+  if ('months' in slice) {
+    const sorted = [...slice.months].sort();
+    let first = 0;
+    sorted.forEach((month, i) => {
+      const next = sorted[i + 1];
+      if (next === addMonths(month, 1)) return;
+      ranges.push(
+        etaBetween(monthStart(sorted[first]!, slice.tz), monthStart(addMonths(month, 1), slice.tz)),
+      );
+      first = i + 1;
+    });
+    for (const day of slice.days ?? []) {
+      const start = Date.parse(`${day}T00:00:00Z`);
+      ranges.push(etaBetween(new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()));
+    }
+  } else {
+    const { from, to, tz } = slice.corrections;
+    for (const month of monthsOf(from, addMonths(to, 1))) {
+      const [utc, local] = [monthStart(month, 0), monthStart(month, tz)];
+      ranges.push(etaBetween(utc < local ? utc : local, utc < local ? local : utc));
+    }
+  }
+  return ranges.length === 0 ? sql`false` : sql`(${sql.join(ranges, sql` or `)})`;
+}
+
+/**
+ * How the calls of a slice are counted: `months`, the columns of `base` that say in which month;
+ * `periodEnds` and `counted`, the CTEs between `base` and `picked`, which give each row its month
+ * label, sign and whether it counts `in_breakdowns` (by port, vessel, agent and category).
+ */
+function countedAs(slice: DocsSlice): { months: SQL; periodEnds: SQL; counted: SQL } {
+  if ('months' in slice) {
+    const month = etaMonth(slice.tz);
+    const hot = slice.hot ?? [];
+    const label =
+      hot.length === 0
+        ? month
+        : sql`case when ${etaDay} in (${sql.join(
+            hot.map((day) => sql`${day}`),
+            sql`, `,
+          )}) then ${etaDay} else ${month} end`;
+    return {
+      months: sql`${label} as month, 1 as sign`,
+      periodEnds: sql``,
+      counted: sql`counted as (select *, true as in_breakdowns from base)`,
+    };
+  }
+  const { from, to, tz } = slice.corrections;
+  // A call moved between two months of the period adds to one month what it takes from the other:
+  // it changes the months only. One moved into or out of the period changes the breakdowns too.
+  return {
+    months: sql`${etaMonth(0)} as utc_month, ${etaMonth(tz)} as local_month`,
+    periodEnds: sql`period_ends as (
+      select b.*, b.utc_month between ${from} and ${to} as utc_in, b.local_month between ${from} and ${to} as local_in
+      from base b
+      where b.utc_month <> b.local_month
+    ),`,
+    counted: sql`counted as (
+      select b.*, b.utc_month as month, -1 as sign, not b.local_in as in_breakdowns from period_ends b
+      where b.utc_in
+      union all
+      select b.*, b.local_month as month, 1 as sign, not b.utc_in as in_breakdowns from period_ends b
+      where b.local_in
+    )`,
+  };
+}
+
+/**
+ * The documents an analysis counts, as CTEs ending in `docs`: one row per DA in the slice with the
+ * month and sign it is counted with (two rows for a correction counted out of one month and into
+ * another), the document chosen, its totals in the quoted currency, and the rate to the reporting
+ * currency.
  *
  * - Document: the one asked for; else, for costs, the FDA once submitted, otherwise the PDA; for
  *   savings, the FDA once approved, otherwise the PDA.
@@ -37,7 +159,12 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  *   once screening is submitted, except for agents, else quoted) and `amount` at that stage.
  *   `mode: 'savings'` keeps approved documents, with `quoted` and `agreed`.
  */
-export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQL {
+export function documentsCte(
+  ctx: AnalysisContext,
+  mode: 'cost' | 'savings',
+  slice: DocsSlice,
+  embedded = false,
+): SQL {
   const latest = mode === 'cost' ? d.fdaSubmittedAt : d.fdaApprovedAt;
   const doc = ctx.document
     ? sql`${ctx.document}::text`
@@ -45,6 +172,7 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
   const pick = (name: string) =>
     sql.raw(`case when b.doc = 'fda' then b.fda_${name} else b.pda_${name} end as ${name}`);
   const kept = mode === 'cost' ? sql`where x.submitted` : sql`where x.approved and x.agreed is not null`;
+  const { months, periodEnds, counted } = countedAs(slice);
   return sql`
     with latest_rates as (
       select distinct on (er.from_currency_id) fc.code, er.rate
@@ -57,7 +185,7 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
     base as (
       select ${d.id} as da_id, ${pc.portId} as port_id, ${pc.vesselId} as vessel_id,
         ${pc.agentEntityId} as agent_id,
-        to_char((${pc.eta} at time zone 'UTC') + make_interval(mins => ${ctx.tz}::int), 'YYYY-MM') as month,
+        ${months},
         ${doc} as doc,
         ${d.pdaQuotedTotal} as pda_quoted, ${d.pdaScreenedTotal} as pda_screened,
         ${d.pdaAgreedTotal} as pda_agreed, ${d.fdaQuotedTotal} as fda_quoted,
@@ -72,16 +200,18 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
       from ${pc}
       join ${d} on ${d.portCallId} = ${pc.id}
       left join latest_rates lr on lr.code = ${d.currency}
-      where ${ctx.where}
+      where ${ctx.filters} and ${sliceRanges(slice)}${serialOnPostgres(slice, embedded) ? sql` and dashboard_serial()` : sql``}
     ),
+    ${periodEnds}
+    ${counted},
     picked as (
-      select b.da_id, b.port_id, b.vessel_id, b.agent_id, b.month, b.doc, b.rate,
+      select b.da_id, b.port_id, b.vessel_id, b.agent_id, b.month, b.sign, b.in_breakdowns, b.doc, b.rate,
         ${pick('quoted')},
         ${pick('screened')},
         ${pick('agreed')},
         ${pick('submitted')},
         ${pick('approved')}
-      from base b
+      from counted b
     ),
     staged as (
       select x.*,
@@ -101,30 +231,64 @@ export function documentsCte(ctx: AnalysisContext, mode: 'cost' | 'savings'): SQ
 }
 
 /**
- * The first aggregate of both analyses, over `docs`: one row per month, per port, per `other`
- * (vessel or agent) and the total, with `sums` (SQL over docs' amounts and rate), the DAs counted
- * and those left out for want of a rate. The shape `keepTop` takes.
+ * The sums of a slice's statements: `of(expr)` sums an expression over `docs` (times each row's
+ * sign for corrections), `daCount` and `unconverted` count the DAs with and without a rate, and
+ * `chosenRows` the category rows of the chosen documents (`a`).
  */
-export function docsByDimension(other: 'vessel_id' | 'agent_id', sums: string): SQL {
+export function signedSums(slice: DocsSlice) {
+  const signed = 'corrections' in slice;
+  const w = (expr: string) => (signed ? `(${expr}) * docs.sign` : expr);
+  return {
+    of: (expr: string, filter = '') => `sum(${w(expr)})${filter ? ` filter (where ${filter})` : ''}`,
+    daCount: signed
+      ? 'coalesce(sum(docs.sign) filter (where docs.rate is not null), 0)::int'
+      : 'count(docs.rate)::int',
+    unconverted: signed
+      ? 'coalesce(sum(docs.sign) filter (where docs.rate is null), 0)::int'
+      : '(count(*) - count(docs.rate))::int',
+    chosenRows: signed
+      ? 'coalesce(sum(docs.sign) filter (where a.document = docs.doc), 0)::int'
+      : 'count(*) filter (where a.document = docs.doc)::int',
+  };
+}
+
+/**
+ * The first aggregate of both analyses, over `docs`: per month one row for the month, per port
+ * and per `other` (vessel or agent), with `sums` (SQL over docs' amounts and rate), the DAs
+ * counted and those left out for want of a rate. The shape `mergeMonths` takes. For corrections,
+ * the ports and others come from the rows `in_breakdowns` only, without a month.
+ */
+export function docsByDimension(other: 'vessel_id' | 'agent_id', sums: string, slice: DocsSlice): SQL {
   const dim = other === 'vessel_id' ? 'vessel' : 'agent';
+  const { daCount, unconverted } = signedSums(slice);
+  const columns = `${sums}, ${daCount} as da_count, ${unconverted} as unconverted, null::int as chosen_rows`;
+  if ('corrections' in slice) {
+    return sql.raw(`
+      select 'month' as dim, month, null::int as ref_id, ${columns}
+      from docs
+      group by month
+      union all
+      select case when grouping(port_id) = 0 then 'port' else '${dim}' end as dim, null as month,
+        case when grouping(port_id) = 0 then port_id else ${other} end as ref_id, ${columns}
+      from docs
+      where in_breakdowns
+      group by grouping sets ((port_id), (${other}))`);
+  }
   return sql.raw(`
     select
-      case when grouping(month) = 0 then 'month' when grouping(port_id) = 0 then 'port'
-        when grouping(${other}) = 0 then '${dim}' else 'total' end as dim,
+      case when grouping(port_id) = 0 then 'port' when grouping(${other}) = 0 then '${dim}' else 'month' end as dim,
       month,
       case when grouping(port_id) = 0 then port_id when grouping(${other}) = 0 then ${other} end as ref_id,
-      ${sums},
-      count(rate)::int as da_count,
-      (count(*) - count(rate))::int as unconverted
+      ${columns}
     from docs
-    group by grouping sets ((month), (port_id), (${other}), ())`);
+    group by grouping sets ((month), (month, port_id), (month, ${other}))`);
 }
 
 /**
  * The category sums of each counted DA: its `da_category_totals` rows (decision 019), as `a`. A row
  * covers the lines with the document's quoted price, so summing rows x rate gives exactly what
  * summing the lines x rate gave (numeric is exact, the rate is the DA's), from a dozen rows per
- * DA instead of its lines. Each sum keeps the document `docs` chose (`ofChosenDocument`). Two
+ * DA instead of its lines. Each sum keeps the document `docs` chose (`a.document = docs.doc`). Two
  * planner traps, measured (decision 019):
  * - `= any (array[..])` rather than `=`: a join a hash cannot serve, so each DA's rows are looked
  *   up by key. With `=` PGlite hashed the whole table against every DA before the period applied
@@ -140,35 +304,9 @@ export function categoryTotalsOfDocs(embedded: boolean): SQL {
     ? sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id]) and a.document = docs.doc`
     : sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id])`;
 }
-export const ofChosenDocument = sql`filter (where a.document = docs.doc)`;
-/** A category is in the breakdown when the chosen documents have lines in it. */
-export const hasChosenDocument = sql`having count(*) filter (where a.document = docs.doc) > 0`;
-
 /** A category's sum at its document's stage (`a` the category row, `docs` its document). */
-export const categoryAmountAtStage = sql`case docs.stage when 'agreed' then a.agreed when 'screened' then a.screened else a.quoted end`;
-
-/**
- * Keeps the first `top` rows of each dimension of `g` (by `rank_value`) and sums the rest into one
- * 'others' row; months and the total are kept whole. `g` has dim, month, ref_id, rank_value,
- * da_count, unconverted and the given sums. Ends in `f`.
- */
-export function keepTop(top: number, sums: string[]): SQL {
-  const summed = sums.map((name) => `sum(${name}) as ${name}`).join(', ');
-  return sql`,
-    r as (
-      select g.*, row_number() over (partition by g.dim order by g.rank_value desc nulls last, g.ref_id) as rn
-      from g
-    ),
-    f as (
-      select dim, month,
-        case when rn <= ${top} or dim in ('month', 'total') then ref_id end as ref_id,
-        (rn > ${top} and dim not in ('month', 'total')) as is_others,
-        ${sql.raw(summed)}, sum(rank_value) as rank_value,
-        sum(da_count)::int as da_count, sum(unconverted)::int as unconverted
-      from r
-      group by 1, 2, 3, 4
-    )`;
-}
+export const categoryAmountAtStage =
+  "case docs.stage when 'agreed' then a.agreed when 'screened' then a.screened else a.quoted end";
 
 /** The final select over `f`: names and codes of the kept rows, in display order. */
 export function namedRows(locale: 'en-US' | 'zh-CN', columns: string): SQL {

@@ -1,28 +1,56 @@
 import type { CostAnalysis, DashboardAnalysisQuery, Locale } from '@portledger/contracts';
 import type { Db } from '@portledger/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
-import { analysisContext } from './analysis-context.ts';
+import { type AnalysisContext, analysisContext } from './analysis-context.ts';
+import { partialsKey } from './answer-cache.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
   categoryAmountAtStage,
   categoryTotalsOfDocs,
+  type DocsSlice,
   docsByDimension,
   documentsCte,
-  hasChosenDocument,
-  keepTop,
   namedRows,
-  ofChosenDocument,
   rowsOf,
+  signedSums,
+  sliceAggregates,
 } from './documents-sql.ts';
+import { MonthPartials, mergedRowsCte, type RawSliceRow, sliceRows } from './month-partials.ts';
 
 type Row = NamedRow & { amount: string };
 const amount = 'round(f.raw, 2)::text as amount';
+const sumNames = ['raw'] as const;
 
 /**
- * DA costs by month, port and vessel (from the DA totals: one row per DA) and by cost category
- * (from the DAs' category sums, decision 019), converted into the reporting currency: each figure
- * is the exact sum of amount x rate, rounded once to the cent.
+ * The cost analysis' rows of a slice: per month, its total, ports and vessels (from the DA totals:
+ * one row per DA) and cost categories (from the DAs' category sums, decision 019), each the exact
+ * sum of amount x rate in the reporting currency. One statement on the embedded database, two
+ * side by side on PostgreSQL (decision 048).
+ */
+export function costSliceRows(ctx: AnalysisContext, embedded: boolean) {
+  return async (db: Db, slice: DocsSlice) => {
+    const docs = documentsCte(ctx, 'cost', slice, embedded);
+    const s = signedSums(slice);
+    const totals = docsByDimension('vessel_id', `coalesce(${s.of('amount * rate')}, 0) as raw`, slice);
+    const categories = sql`
+      select 'category' as dim, docs.month, a.category_id as ref_id,
+        ${sql.raw(s.of(`${categoryAmountAtStage} * docs.rate`, 'a.document = docs.doc'))} as raw,
+        null::int as da_count, 0 as unconverted, ${sql.raw(s.chosenRows)} as chosen_rows
+      from docs
+      ${categoryTotalsOfDocs(embedded)}
+      where docs.rate is not null and docs.in_breakdowns
+      group by docs.month, a.category_id`;
+    const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, embedded);
+    return sliceRows(rows, sumNames);
+  };
+}
+
+/**
+ * DA costs by month, port and vessel and by cost category, converted into the reporting currency:
+ * each figure is the exact sum of amount x rate, rounded once to the cent. Summed from each UTC
+ * month's rows, kept in `partials` until a write reaches their days, corrected for the user's
+ * clock (decision 051).
  */
 export async function getCostAnalysis({
   db,
@@ -31,6 +59,7 @@ export async function getCostAnalysis({
   locale,
   now,
   embedded = false,
+  partials = new MonthPartials(),
 }: {
   db: Db;
   user: SessionUser;
@@ -39,31 +68,23 @@ export async function getCostAnalysis({
   now?: Date;
   /** The SQL shaped for the embedded database (analysesForEmbedded): one statement, fewer category rows. */
   embedded?: boolean;
+  /** The months' rows kept by this app instance; none kept across calls without it. */
+  partials?: MonthPartials;
 }): Promise<CostAnalysis> {
   const ctx = await analysisContext({ db, user, query, now });
-  const docs = documentsCte(ctx, 'cost');
-  const totalsG = docsByDimension(
-    'vessel_id',
-    'coalesce(sum(amount * rate), 0) as raw, coalesce(sum(amount * rate), 0) as rank_value',
+  const read = costSliceRows(ctx, embedded);
+  const merged = await partials.merged({
+    db,
+    key: partialsKey('cost', user, ctx.currency, query),
+    ctx,
+    read: (slice) => read(db, slice),
+    rank: 0,
+    sums: sumNames.length,
+  });
+  const rows = await rowsOf<Row>(
+    db,
+    sql`with ${mergedRowsCte(merged, sumNames, 0)} ${namedRows(locale, amount)}`,
   );
-  const categoriesG = sql`
-    select 'category' as dim, null::text as month, a.category_id as ref_id,
-      sum(${categoryAmountAtStage} * docs.rate) ${ofChosenDocument} as raw,
-      sum(${categoryAmountAtStage} * docs.rate) ${ofChosenDocument} as rank_value,
-      null::int as da_count,
-      0 as unconverted
-    from docs
-    ${categoryTotalsOfDocs(embedded)}
-    where docs.rate is not null
-    group by a.category_id
-    ${hasChosenDocument}`;
-  const statement = (g: SQL) =>
-    sql`${docs}, g as (${g})${keepTop(ctx.top, ['raw'])} ${namedRows(locale, amount)}`;
-  const rows = embedded
-    ? await rowsOf<Row>(db, statement(sql`${totalsG} union all ${categoriesG}`))
-    : (
-        await Promise.all([rowsOf<Row>(db, statement(totalsG)), rowsOf<Row>(db, statement(categoriesG))])
-      ).flat();
   const total = rowsIn(rows, 'total')[0];
   const breakdown = (list: Row[]) => list.map((row) => ({ ...keyOf(row), amount: row.amount }));
   return {

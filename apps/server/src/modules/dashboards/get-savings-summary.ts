@@ -9,17 +9,27 @@ import {
 import type { Db } from '@portledger/db';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types.ts';
-import { analysisContext } from './analysis-context.ts';
+import { type AnalysisContext, analysisContext } from './analysis-context.ts';
+import { partialsKey } from './answer-cache.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
   categoryTotalsOfDocs,
+  type DocsSlice,
   docsByDimension,
   documentsCte,
-  keepTop,
   namedRows,
-  ofChosenDocument,
   rowsOf,
+  signedSums,
+  sliceAggregates,
 } from './documents-sql.ts';
+import {
+  addUnits,
+  MonthPartials,
+  mergedRowsCte,
+  type RawSliceRow,
+  sliceRows,
+  unitsText,
+} from './month-partials.ts';
 
 type Figures = { quoted: string; agreed: string; savings: string; savings_rate: string | null };
 type Row = NamedRow & Figures;
@@ -52,7 +62,50 @@ function byReason(savings: string, row: ReasonSums | undefined): SavingsSummary[
   return [...rows, { reason: 'negotiation' as const, savings: formatCents(toCents(savings) - attributed) }];
 }
 
-/** Quoted vs agreed of approved documents by month, port, category and agent (savings = quoted - agreed). */
+const reasonSums = screenedReasons.map((reason) => `raw_${reason}`);
+const sumNames = ['raw_quoted', 'raw_agreed', 'raw_savings', ...reasonSums];
+/** The index of the sum the breakdowns are ranked by: savings. */
+const RANK = 2;
+
+/**
+ * The savings summary's rows of a slice: per month, its total, ports and agents (from the DA
+ * totals) and cost categories (from the DAs' category sums), quoted, agreed and savings each the
+ * exact sum of amount x rate in the reporting currency; the categories also carry the savings
+ * by screening reason. One statement on the embedded database, two side by side on PostgreSQL.
+ */
+export function savingsSliceRows(ctx: AnalysisContext, embedded: boolean) {
+  return async (db: Db, slice: DocsSlice) => {
+    const docs = documentsCte(ctx, 'savings', slice, embedded);
+    const s = signedSums(slice);
+    const totals = docsByDimension(
+      'agent_id',
+      `coalesce(${s.of('quoted * rate')}, 0) as raw_quoted, coalesce(${s.of('agreed * rate')}, 0) as raw_agreed,
+        coalesce(${s.of('(quoted - agreed) * rate')}, 0) as raw_savings,
+        ${reasonSums.map((name) => `null::numeric as ${name}`).join(', ')}`,
+      slice,
+    );
+    const chosen = 'a.document = docs.doc';
+    const categories = sql`
+      select 'category' as dim, docs.month, a.category_id as ref_id,
+        ${sql.raw(s.of('a.quoted * docs.rate', chosen))} as raw_quoted,
+        ${sql.raw(s.of('a.agreed * docs.rate', chosen))} as raw_agreed,
+        ${sql.raw(s.of('a.savings * docs.rate', chosen))} as raw_savings,
+        ${sql.raw(screenedReasons.map((reason) => `${s.of(`a.savings_${reason} * docs.rate`, chosen)} as raw_${reason}`).join(',\n        '))},
+        null::int as da_count, 0 as unconverted, ${sql.raw(s.chosenRows)} as chosen_rows
+      from docs
+      ${categoryTotalsOfDocs(embedded)}
+      where docs.rate is not null and docs.in_breakdowns
+      group by docs.month, a.category_id`;
+    const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, embedded);
+    return sliceRows(rows, sumNames);
+  };
+}
+
+/**
+ * Quoted vs agreed of approved documents by month, port, category and agent (savings = quoted -
+ * agreed), summed from each UTC month's rows, kept in `partials` until a write reaches their days,
+ * corrected for the user's clock (decision 051).
+ */
 export async function getSavingsSummary({
   db,
   user,
@@ -60,6 +113,7 @@ export async function getSavingsSummary({
   locale,
   now,
   embedded = false,
+  partials = new MonthPartials(),
 }: {
   db: Db;
   user: SessionUser;
@@ -68,72 +122,39 @@ export async function getSavingsSummary({
   now?: Date;
   /** The SQL shaped for the embedded database (analysesForEmbedded): one statement, fewer category rows. */
   embedded?: boolean;
+  /** The months' rows kept by this app instance; none kept across calls without it. */
+  partials?: MonthPartials;
 }): Promise<SavingsSummary> {
   const ctx = await analysisContext({ db, user, query, now });
-  const docs = documentsCte(ctx, 'savings');
-  const sums = ['raw_quoted', 'raw_agreed'];
-  const totalsG = docsByDimension(
-    'agent_id',
-    `coalesce(sum(quoted * rate), 0) as raw_quoted, coalesce(sum(agreed * rate), 0) as raw_agreed,
-      coalesce(sum((quoted - agreed) * rate), 0) as rank_value`,
+  const read = savingsSliceRows(ctx, embedded);
+  const merged = await partials.merged({
+    db,
+    key: partialsKey('savings', user, ctx.currency, query),
+    ctx,
+    read: (slice) => read(db, slice),
+    rank: RANK,
+    sums: sumNames.length,
+  });
+  // The reasons are summed over every category (exact numeric) and carried on each row of the answer.
+  const reasons = screenedReasons.map((_, i) =>
+    merged
+      .filter((row) => row.dim === 'category')
+      .reduce<bigint | null>(
+        (sum, row) => addUnits(sum, row.sums[sumNames.indexOf(reasonSums[i]!)] ?? null),
+        null,
+      ),
   );
-  // The categories and the savings by reason from one sum of the category rows: both read the same
-  // rows of the same documents, and that join is the summary's largest part. The reasons are summed
-  // over every category's sums (exact numeric) and carried on each row of the answer.
-  const perCategory = sql`
-    per_category as (
-      select a.category_id,
-        sum(a.quoted * docs.rate) ${ofChosenDocument} as raw_quoted,
-        sum(a.agreed * docs.rate) ${ofChosenDocument} as raw_agreed,
-        sum(a.savings * docs.rate) ${ofChosenDocument} as rank_value,
-        ${sql.raw(
-          screenedReasons
-            .map(
-              (reason) =>
-                `sum(a.savings_${reason} * docs.rate) filter (where a.document = docs.doc) as raw_${reason}`,
-            )
-            .join(',\n        '),
-        )},
-        count(*) ${ofChosenDocument} as chosen_rows
-      from docs
-      ${categoryTotalsOfDocs(embedded)}
-      where docs.rate is not null
-      group by a.category_id
+  const reasonsCte = sql`reasons as (select ${sql.join(
+    screenedReasons.map(
+      (reason, i) => sql`round(${unitsText(reasons[i] ?? 0n)}::numeric, 2)::text as ${sql.raw(reason)}`,
     ),
-    reasons as (
-      select ${sql.raw(
-        screenedReasons
-          .map((reason) => `round(coalesce(sum(raw_${reason}), 0), 2)::text as ${reason}`)
-          .join(', '),
-      )}
-      from per_category
-    )`;
-  const categoriesG = sql`
-    select 'category' as dim, null::text as month, category_id as ref_id, raw_quoted, raw_agreed, rank_value,
-      null::int as da_count, 0 as unconverted
-    from per_category
-    where chosen_rows > 0`;
+    sql`, `,
+  )})`;
   const withReasons = `${savingsFigures}, ${screenedReasons.map((reason) => `(select ${reason} from reasons) as ${reason}`).join(', ')}`;
-  const rows = embedded
-    ? await rowsOf<CategoryRow>(
-        db,
-        sql`${docs}, ${perCategory},
-        g as (${totalsG} union all ${categoriesG})${keepTop(ctx.top, sums)}
-        ${namedRows(locale, withReasons)}`,
-      )
-    : (
-        await Promise.all([
-          rowsOf<CategoryRow>(
-            db,
-            sql`${docs}, g as (${totalsG})${keepTop(ctx.top, sums)} ${namedRows(locale, savingsFigures)}`,
-          ),
-          rowsOf<CategoryRow>(
-            db,
-            sql`${docs}, ${perCategory}, g as (${categoriesG})${keepTop(ctx.top, sums)}
-            ${namedRows(locale, withReasons)}`,
-          ),
-        ])
-      ).flat();
+  const rows = await rowsOf<CategoryRow>(
+    db,
+    sql`with ${mergedRowsCte(merged, sumNames, RANK)}, ${reasonsCte} ${namedRows(locale, withReasons)}`,
+  );
   const categories = rowsIn(rows, 'category');
   const total = rowsIn(rows, 'total')[0];
   const breakdown = (list: Row[]) => list.map((row) => ({ ...keyOf(row), ...pick(row) }));

@@ -17,6 +17,7 @@ import { analysesForEmbedded } from './documents-sql.ts';
 import { getCostAnalysis } from './get-cost-analysis.ts';
 import { getSavingsSummary } from './get-savings-summary.ts';
 import { getTodayDashboard } from './get-today-dashboard.ts';
+import { MonthPartials } from './month-partials.ts';
 
 /** The three dashboards (issue 7); each is scoped to the port calls the user may see. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
@@ -35,9 +36,12 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     locale: request.locale,
     now,
     embedded: analysesForEmbedded(app.database.kind),
+    partials,
   });
   // One cache per app instance; the version in the database keeps instances exact (decision 025).
   const cache = new DashboardAnswerCache();
+  // And the analyses' sums per month, exact by each month's version (decision 051).
+  const partials = new MonthPartials();
   /** The answer of `dashboard`, kept while nothing the dashboards read has changed. */
   const cached = <T>(
     dashboard: string,
