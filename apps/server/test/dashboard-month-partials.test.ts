@@ -158,6 +158,23 @@ describe('the analyses’ month sums', () => {
   });
 });
 
+describe('the analyses’ kept sums, bounded', () => {
+  it('answer the same when the months and period sums they keep are evicted', async () => {
+    const user = await sessionUserOf(t, 'operator');
+    const db = t.database.db;
+    const query = dashboardAnalysisQuery.parse({ from: '2026-01', to: '2026-12', tz: '120' });
+    const tiny = new MonthPartials(5);
+    const answer = async (kept: MonthPartials) =>
+      JSON.parse(JSON.stringify(await getCostAnalysis({ db, user, query, locale: 'en-US', partials: kept })));
+    const first = await answer(tiny);
+    expect(first.da_count).toBeGreaterThan(0);
+    expect(await answer(tiny)).toEqual(first);
+    expect(await answer(new MonthPartials())).toEqual(first);
+    // Five rows kept at most: the months were read again.
+    expect(tiny.computedMonths).toBeGreaterThan(12);
+  });
+});
+
 describe('exact sums', () => {
   it('add, compare and print numeric text without a float', () => {
     const sum = ['0.1', '0.2', '-0.3', '12345678901234567890.1234567890', '-0.0000000001']

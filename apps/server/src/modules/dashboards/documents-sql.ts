@@ -27,14 +27,19 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * A slice's two aggregates, the DA totals and the category sums, over its `docs`: one statement on
- * the embedded database, two side by side on PostgreSQL (decision 048).
+ * the embedded database, and on PostgreSQL for a slice of days or corrections (a few hundred DAs,
+ * read serial: `docs` is worked out once); else two side by side on PostgreSQL, each with its
+ * parallel workers (decision 048).
  */
 export async function sliceAggregates<T>(
   db: Db,
   { docs, totals, categories }: { docs: SQL; totals: SQL; categories: SQL },
+  slice: DocsSlice,
   embedded: boolean,
 ): Promise<T[]> {
-  if (embedded) return rowsOf<T>(db, sql`${docs} ${totals} union all ${categories}`);
+  if (embedded || serialOnPostgres(slice, embedded)) {
+    return rowsOf<T>(db, sql`${docs} ${totals} union all ${categories}`);
+  }
   return (
     await Promise.all([rowsOf<T>(db, sql`${docs} ${totals}`), rowsOf<T>(db, sql`${docs} ${categories}`)])
   ).flat();

@@ -25,8 +25,8 @@ const sumNames = ['raw'] as const;
 /**
  * The cost analysis' rows of a slice: per month, its total, ports and vessels (from the DA totals:
  * one row per DA) and cost categories (from the DAs' category sums, decision 019), each the exact
- * sum of amount x rate in the reporting currency. One statement on the embedded database, two
- * side by side on PostgreSQL (decision 048).
+ * sum of amount x rate in the reporting currency. See sliceAggregates for the
+ * statements.
  */
 export function costSliceRows(ctx: AnalysisContext, embedded: boolean) {
   return async (db: Db, slice: DocsSlice) => {
@@ -41,7 +41,7 @@ export function costSliceRows(ctx: AnalysisContext, embedded: boolean) {
       ${categoryTotalsOfDocs(embedded)}
       where docs.rate is not null and docs.in_breakdowns
       group by docs.month, a.category_id`;
-    const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, embedded);
+    const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, slice, embedded);
     return sliceRows(rows, sumNames);
   };
 }

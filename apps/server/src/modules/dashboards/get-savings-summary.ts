@@ -71,7 +71,7 @@ const RANK = 2;
  * The savings summary's rows of a slice: per month, its total, ports and agents (from the DA
  * totals) and cost categories (from the DAs' category sums), quoted, agreed and savings each the
  * exact sum of amount x rate in the reporting currency; the categories also carry the savings
- * by screening reason. One statement on the embedded database, two side by side on PostgreSQL.
+ * by screening reason. See sliceAggregates for the statements.
  */
 export function savingsSliceRows(ctx: AnalysisContext, embedded: boolean) {
   return async (db: Db, slice: DocsSlice) => {
@@ -96,7 +96,7 @@ export function savingsSliceRows(ctx: AnalysisContext, embedded: boolean) {
       ${categoryTotalsOfDocs(embedded)}
       where docs.rate is not null and docs.in_breakdowns
       group by docs.month, a.category_id`;
-    const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, embedded);
+    const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, slice, embedded);
     return sliceRows(rows, sumNames);
   };
 }

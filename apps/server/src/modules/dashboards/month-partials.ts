@@ -253,7 +253,10 @@ interface KeptMonth {
   pieces: SliceRow[][];
 }
 
-/** Rows kept per app instance; a row is a few hundred bytes, so this bounds the cache to tens of MB. */
+/**
+ * Rows kept per app instance, for the months and again for the period sums (which hold the
+ * months' rows they added); a row is a few hundred bytes, so this bounds each to tens of MB.
+ */
 const MONTH_PARTIAL_ROWS = 150_000;
 
 /** What a request reads for one month: the whole month, or only its hot days written since. */
@@ -281,8 +284,12 @@ interface MonthPlan {
 export class MonthPartials {
   private readonly kept = new Map<string, KeptMonth>();
   private readonly pending = new Map<string, Promise<SliceRow[][]>>();
-  private readonly periods = new Map<string, { months: SliceRow[][][]; sums: Map<string, PeriodSum> }>();
+  private readonly periods = new Map<
+    string,
+    { months: SliceRow[][][]; sums: Map<string, PeriodSum>; rows: number }
+  >();
   private rowsKept = 0;
+  private periodRows = 0;
   /** Months read whole and days read alone since the start (tests and diagnostics). */
   computedMonths = 0;
   computedDays = 0;
@@ -401,10 +408,12 @@ export class MonthPartials {
   private periodSums(key: string, months: string[], monthPieces: SliceRow[][][]): SliceRow[] {
     const periodKey = `${key}\u0000${months[0]}\u0000${months[months.length - 1]}`;
     let period = this.periods.get(periodKey);
-    if (period) this.periods.delete(periodKey);
-    else period = { months: [], sums: new Map() };
-    this.periods.set(periodKey, period);
-    while (this.periods.size > MAX_PERIODS) this.periods.delete(this.periods.keys().next().value as string);
+    if (period) {
+      this.periods.delete(periodKey);
+      this.periodRows -= period.rows;
+    } else {
+      period = { months: [], sums: new Map(), rows: 0 };
+    }
     for (const [index, pieces] of monthPieces.entries()) {
       const before = period.months[index] ?? [];
       if (before === pieces) continue;
@@ -412,6 +421,15 @@ export class MonthPartials {
       for (const piece of before) if (!pieces.includes(piece)) addAll(period.sums, piece, -1);
       for (const piece of pieces) if (!before.includes(piece)) addAll(period.sums, piece, 1);
       period.months[index] = pieces;
+    }
+    // What a period holds: its sums and the months' rows it took them from (to take them away).
+    period.rows = period.sums.size + period.months.reduce((n, pieces) => n + rowCount(pieces), 0);
+    this.periods.set(periodKey, period);
+    this.periodRows += period.rows;
+    while (this.periods.size > 1 && (this.periodRows > this.maxRows || this.periods.size > MAX_PERIODS)) {
+      const [oldest, entry] = this.periods.entries().next().value as [string, { rows: number }];
+      this.periods.delete(oldest);
+      this.periodRows -= entry.rows;
     }
     // A row whose months were all taken away counts nothing: a fresh sum would not have it.
     const counted = [...period.sums.values()].filter((sum) =>
@@ -439,7 +457,7 @@ export class MonthPartials {
       hot,
       pieces: [base, ...hot.values()],
     };
-    const size = (entry: KeptMonth) => entry.pieces.reduce((n, piece) => n + piece.length, 0);
+    const size = (entry: KeptMonth) => rowCount(entry.pieces);
     const before = this.kept.get(monthKey);
     if (before) {
       this.rowsKept -= size(before);
@@ -468,8 +486,10 @@ function latestWritten(days: Map<string, number>): string[] {
     .map(([day]) => day);
 }
 
-/** Periods summed per app instance (each a few thousand rows for the desk). */
+/** Periods summed per app instance, at most; their rows count against MONTH_PARTIAL_ROWS too. */
 const MAX_PERIODS = 200;
+
+const rowCount = (pieces: SliceRow[][]) => pieces.reduce((n, piece) => n + piece.length, 0);
 
 /** A sum over months: each sum with how many of the rows added had one (none: SQL's null). */
 interface PeriodSum {
