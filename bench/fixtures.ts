@@ -190,28 +190,12 @@ async function prepareMonthDrafts(api: ApiClient, log: (line: string) => void): 
   const found = list<ListItem>(
     await api.call('principal', 'GET', `/port_calls?tab=drafts&q=${MONTH_VOYAGE}&per_page=100`),
   );
-  const principal = await api.call<{ object: { managed_entities: { id: number }[] } }>(
-    'principal',
-    'GET',
-    '/users/me',
-  );
-  const agent = await api.call<{ object: { entity: { id: number } } }>('agent', 'GET', '/users/me');
-  const [vessel] = list<{ id: number }>(await api.call('principal', 'GET', '/vessels/option'));
-  const [port] = list<{ id: number }>(await api.call('principal', 'GET', '/ports/option'));
-  if (!vessel || !port) throw new Error('The database has no vessel or port');
+  const parties = await callParties(api);
   const drafts: MonthDraft[] = [];
   const missing = months.filter((month) => !found.some((item) => item.eta?.startsWith(month)));
   if (missing.length) log(`making ${missing.length} draft port calls, one per month, to write to`);
   for (const month of months) {
-    const body = {
-      vessel_id: vessel.id,
-      voyage_no: MONTH_VOYAGE,
-      port_id: port.id,
-      eta: `${month}-15T12:00:00.000Z`,
-      legal_entity_id: principal.object.managed_entities[0]?.id,
-      agent_entity_id: agent.object.entity.id,
-      agent_nomination_type: 'ona',
-    };
+    const body = { ...parties, voyage_no: MONTH_VOYAGE, eta: `${month}-15T12:00:00.000Z` };
     const id =
       found.find((item) => item.eta?.startsWith(month))?.id ??
       (await api.call<{ object: { id: number } }>('principal', 'POST', '/port_calls', body)).object.id;
@@ -283,8 +267,8 @@ async function costItems(api: ApiClient): Promise<number[]> {
   return items;
 }
 
-/** A port call created, submitted and accepted, with a 200-line PDA draft: what the agent edits. */
-async function makeDraft(api: ApiClient, items: number[]): Promise<number> {
+/** Who and where a port call the bench makes names: the principal's first legal entity, the agent, a vessel, a port. */
+async function callParties(api: ApiClient) {
   const principal = await api.call<{ object: { managed_entities: { id: number }[] } }>(
     'principal',
     'GET',
@@ -293,17 +277,25 @@ async function makeDraft(api: ApiClient, items: number[]): Promise<number> {
   const agent = await api.call<{ object: { entity: { id: number } } }>('agent', 'GET', '/users/me');
   const [vessel] = list<{ id: number }>(await api.call('principal', 'GET', '/vessels/option'));
   const [port] = list<{ id: number }>(await api.call('principal', 'GET', '/ports/option'));
-  const [activity] = list<{ id: number }>(await api.call('principal', 'GET', '/activity_types'));
-  if (!vessel || !port || !activity) throw new Error('The database has no vessel, port or activity type');
-  type Object<T> = { object: T };
-  const draft = await api.call<Object<{ id: number }>>('principal', 'POST', '/port_calls', {
+  if (!vessel || !port) throw new Error('The database has no vessel or port');
+  return {
     vessel_id: vessel.id,
-    voyage_no: DRAFT_VOYAGE,
     port_id: port.id,
-    eta: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     legal_entity_id: principal.object.managed_entities[0]?.id,
     agent_entity_id: agent.object.entity.id,
     agent_nomination_type: 'ona',
+  };
+}
+
+/** A port call created, submitted and accepted, with a 200-line PDA draft: what the agent edits. */
+async function makeDraft(api: ApiClient, items: number[]): Promise<number> {
+  const [activity] = list<{ id: number }>(await api.call('principal', 'GET', '/activity_types'));
+  if (!activity) throw new Error('The database has no activity type');
+  type Object<T> = { object: T };
+  const draft = await api.call<Object<{ id: number }>>('principal', 'POST', '/port_calls', {
+    ...(await callParties(api)),
+    voyage_no: DRAFT_VOYAGE,
+    eta: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     activities: [{ activity_type_id: activity.id }],
   });
   const submitted = await api.call<Object<{ lock_version: number }>>(

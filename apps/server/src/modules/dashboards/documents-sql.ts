@@ -309,6 +309,23 @@ export function categoryTotalsOfDocs(embedded: boolean): SQL {
     ? sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id]) and a.document = docs.doc`
     : sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id])`;
 }
+/**
+ * The category sums of a slice over `docs` (DAs with a rate): per month and category the given
+ * `sums` (SQL over `a` and `docs`, see `signedSums`) and the category rows of the chosen documents.
+ * For corrections, only the rows in_breakdowns: a call moved between two months of the period
+ * leaves the categories as they were.
+ */
+export function categorySums(sums: string, slice: DocsSlice, embedded: boolean): SQL {
+  return sql`
+    select 'category' as dim, docs.month, a.category_id as ref_id,
+      ${sql.raw(sums)},
+      null::int as da_count, 0 as unconverted, ${sql.raw(signedSums(slice).chosenRows)} as chosen_rows
+    from docs
+    ${categoryTotalsOfDocs(embedded)}
+    where docs.rate is not null and docs.in_breakdowns
+    group by docs.month, a.category_id`;
+}
+
 /** A category's sum at its document's stage (`a` the category row, `docs` its document). */
 export const categoryAmountAtStage =
   "case docs.stage when 'agreed' then a.agreed when 'screened' then a.screened else a.quoted end";

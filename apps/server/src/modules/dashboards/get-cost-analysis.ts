@@ -7,7 +7,7 @@ import { partialsKey } from './answer-cache.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
   categoryAmountAtStage,
-  categoryTotalsOfDocs,
+  categorySums,
   type DocsSlice,
   docsByDimension,
   documentsCte,
@@ -33,14 +33,11 @@ export function costSliceRows(ctx: AnalysisContext, embedded: boolean) {
     const docs = documentsCte(ctx, 'cost', slice, embedded);
     const s = signedSums(slice);
     const totals = docsByDimension('vessel_id', `coalesce(${s.of('amount * rate')}, 0) as raw`, slice);
-    const categories = sql`
-      select 'category' as dim, docs.month, a.category_id as ref_id,
-        ${sql.raw(s.of(`${categoryAmountAtStage} * docs.rate`, 'a.document = docs.doc'))} as raw,
-        null::int as da_count, 0 as unconverted, ${sql.raw(s.chosenRows)} as chosen_rows
-      from docs
-      ${categoryTotalsOfDocs(embedded)}
-      where docs.rate is not null and docs.in_breakdowns
-      group by docs.month, a.category_id`;
+    const categories = categorySums(
+      `${s.of(`${categoryAmountAtStage} * docs.rate`, 'a.document = docs.doc')} as raw`,
+      slice,
+      embedded,
+    );
     const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, slice, embedded);
     return sliceRows(rows, sumNames);
   };

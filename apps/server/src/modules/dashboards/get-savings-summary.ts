@@ -13,7 +13,7 @@ import { type AnalysisContext, analysisContext } from './analysis-context.ts';
 import { partialsKey } from './answer-cache.ts';
 import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
-  categoryTotalsOfDocs,
+  categorySums,
   type DocsSlice,
   docsByDimension,
   documentsCte,
@@ -85,17 +85,18 @@ export function savingsSliceRows(ctx: AnalysisContext, embedded: boolean) {
       slice,
     );
     const chosen = 'a.document = docs.doc';
-    const categories = sql`
-      select 'category' as dim, docs.month, a.category_id as ref_id,
-        ${sql.raw(s.of('a.quoted * docs.rate', chosen))} as raw_quoted,
-        ${sql.raw(s.of('a.agreed * docs.rate', chosen))} as raw_agreed,
-        ${sql.raw(s.of('a.savings * docs.rate', chosen))} as raw_savings,
-        ${sql.raw(screenedReasons.map((reason) => `${s.of(`a.savings_${reason} * docs.rate`, chosen)} as raw_${reason}`).join(',\n        '))},
-        null::int as da_count, 0 as unconverted, ${sql.raw(s.chosenRows)} as chosen_rows
-      from docs
-      ${categoryTotalsOfDocs(embedded)}
-      where docs.rate is not null and docs.in_breakdowns
-      group by docs.month, a.category_id`;
+    const categories = categorySums(
+      [
+        `${s.of('a.quoted * docs.rate', chosen)} as raw_quoted`,
+        `${s.of('a.agreed * docs.rate', chosen)} as raw_agreed`,
+        `${s.of('a.savings * docs.rate', chosen)} as raw_savings`,
+        ...screenedReasons.map(
+          (reason) => `${s.of(`a.savings_${reason} * docs.rate`, chosen)} as raw_${reason}`,
+        ),
+      ].join(', '),
+      slice,
+      embedded,
+    );
     const rows = await sliceAggregates<RawSliceRow>(db, { docs, totals, categories }, slice, embedded);
     return sliceRows(rows, sumNames);
   };
