@@ -304,7 +304,7 @@ export function docsByDimension(other: 'vessel_id' | 'agent_id', sums: string, s
  *   calls). The embedded database, one thread, reads only the chosen document's rows, half of
  *   them, by the primary key's first two columns: 15-20 % less time for every user (decision 049).
  */
-export function categoryTotalsOfDocs(embedded: boolean): SQL {
+function categoryTotalsOfDocs(embedded: boolean): SQL {
   return embedded
     ? sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id]) and a.document = docs.doc`
     : sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id])`;

@@ -16,7 +16,13 @@ import {
   signedSums,
   sliceAggregates,
 } from './documents-sql.ts';
-import { MonthPartials, mergedRowsCte, type RawSliceRow, sliceRows } from './month-partials.ts';
+import {
+  MonthPartials,
+  mergedRowsCte,
+  type RawSliceRow,
+  type SliceRow,
+  sliceRows,
+} from './month-partials.ts';
 
 type Row = NamedRow & { amount: string };
 const amount = 'round(f.raw, 2)::text as amount';
@@ -25,11 +31,11 @@ const sumNames = ['raw'] as const;
 /**
  * The cost analysis' rows of a slice: per month, its total, ports and vessels (from the DA totals:
  * one row per DA) and cost categories (from the DAs' category sums, decision 019), each the exact
- * sum of amount x rate in the reporting currency. See sliceAggregates for the
- * statements.
+ * sum of amount x rate in the reporting currency. See sliceAggregates for
+ * the statements.
  */
-export function costSliceRows(ctx: AnalysisContext, embedded: boolean) {
-  return async (db: Db, slice: DocsSlice) => {
+function costSliceRows(db: Db, ctx: AnalysisContext, embedded: boolean) {
+  return async (slice: DocsSlice): Promise<SliceRow[]> => {
     const docs = documentsCte(ctx, 'cost', slice, embedded);
     const s = signedSums(slice);
     const totals = docsByDimension('vessel_id', `coalesce(${s.of('amount * rate')}, 0) as raw`, slice);
@@ -69,12 +75,11 @@ export async function getCostAnalysis({
   partials?: MonthPartials;
 }): Promise<CostAnalysis> {
   const ctx = await analysisContext({ db, user, query, now });
-  const read = costSliceRows(ctx, embedded);
   const merged = await partials.merged({
     db,
     key: partialsKey('cost', user, ctx.currency, query),
     ctx,
-    read: (slice) => read(db, slice),
+    read: costSliceRows(db, ctx, embedded),
     rank: 0,
     sums: sumNames.length,
   });

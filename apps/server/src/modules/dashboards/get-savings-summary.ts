@@ -27,6 +27,7 @@ import {
   MonthPartials,
   mergedRowsCte,
   type RawSliceRow,
+  type SliceRow,
   sliceRows,
   unitsText,
 } from './month-partials.ts';
@@ -73,8 +74,8 @@ const RANK = 2;
  * exact sum of amount x rate in the reporting currency; the categories also carry the savings
  * by screening reason. See sliceAggregates for the statements.
  */
-export function savingsSliceRows(ctx: AnalysisContext, embedded: boolean) {
-  return async (db: Db, slice: DocsSlice) => {
+function savingsSliceRows(db: Db, ctx: AnalysisContext, embedded: boolean) {
+  return async (slice: DocsSlice): Promise<SliceRow[]> => {
     const docs = documentsCte(ctx, 'savings', slice, embedded);
     const s = signedSums(slice);
     const totals = docsByDimension(
@@ -127,12 +128,11 @@ export async function getSavingsSummary({
   partials?: MonthPartials;
 }): Promise<SavingsSummary> {
   const ctx = await analysisContext({ db, user, query, now });
-  const read = savingsSliceRows(ctx, embedded);
   const merged = await partials.merged({
     db,
     key: partialsKey('savings', user, ctx.currency, query),
     ctx,
-    read: (slice) => read(db, slice),
+    read: savingsSliceRows(db, ctx, embedded),
     rank: RANK,
     sums: sumNames.length,
   });

@@ -140,7 +140,7 @@ function sumRows(rows: SliceRow[]): (SliceRow & MergedRow)[] {
  * 'others'; months and the total whole. Each sum is exact; rounding is left to the SQL that names
  * the rows.
  */
-export function mergeMonths(
+function mergeMonths(
   rows: SliceRow[],
   period: { from: string; to: string },
   { top, rank, sums: sumsLength }: { top: number; rank: number; sums: number },
@@ -300,7 +300,7 @@ export class MonthPartials {
    * The rows of the period's months, from what is kept or read (one `read` for every month and
    * day missing), and the corrections for the user's clock, read alongside.
    */
-  async rows({
+  private async rows({
     db,
     key,
     ctx,
