@@ -177,9 +177,12 @@ const MONTH_VOYAGE = 'BENCH-MONTH';
 
 /**
  * One draft port call of the principal per month of the default dashboard period (from 11 months
- * back to 2 ahead), ETA on the 15th: saving one is a real write to a port call in that month,
- * which makes that month's kept analysis sums stale (decision 051). A draft is not a cost, so the
- * figures stay the same.
+ * back to 2 ahead): saving one is a real write to a port call in that month, which makes that
+ * month's kept analysis sums stale (decision 051). A draft is not a cost, so the figures stay the
+ * same. ETA on the 15th, but for the first month's: on its first day at 06:00 UTC, near enough to
+ * the month's start to be in the month before on some clocks, so one write in 14 makes that
+ * month's edge stale too (decision 052), about as often as writes to any day reach one of a
+ * month's two edge days.
  */
 async function prepareMonthDrafts(api: ApiClient, log: (line: string) => void): Promise<MonthDraft[]> {
   const current = new Date().toISOString().slice(0, 7);
@@ -195,7 +198,8 @@ async function prepareMonthDrafts(api: ApiClient, log: (line: string) => void): 
   const missing = months.filter((month) => !found.some((item) => item.eta?.startsWith(month)));
   if (missing.length) log(`making ${missing.length} draft port calls, one per month, to write to`);
   for (const month of months) {
-    const body = { ...parties, voyage_no: MONTH_VOYAGE, eta: `${month}-15T12:00:00.000Z` };
+    const eta = month === months[0] ? `${month}-01T06:00:00.000Z` : `${month}-15T12:00:00.000Z`;
+    const body = { ...parties, voyage_no: MONTH_VOYAGE, eta };
     const id =
       found.find((item) => item.eta?.startsWith(month))?.id ??
       (await api.call<{ object: { id: number } }>('principal', 'POST', '/port_calls', body)).object.id;

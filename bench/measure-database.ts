@@ -218,6 +218,9 @@ export async function measureDatabase(options: RunOptions): Promise<DatabaseRun>
         return (seconds: number) => runHttp(server.baseUrl, http, concurrency, seconds);
       };
       if (scenario.writesLanding) await writeEveryMonth(api, direct.fixtures.monthDrafts, scenario);
+      // A dashboard's first answer after the start computes every month of the period (seconds for
+      // the desk on PostgreSQL): waited for, so the timed runs measure the answers after it.
+      else if (scenario.kind === 'dashboard') await api.call(scenario.role, 'GET', scenario.path);
       await (await request(1))(WARM_UP_SECONDS);
       for (const concurrency of options.concurrencies) {
         const go = await request(concurrency);

@@ -102,10 +102,13 @@ function queries(): string[] {
     `from=2026-01&to=2026-12&legal_entity_id=${w.ids.entities[1]}&top=1`,
     `from=2026-01&to=2026-12&port_id=${w.portId('CNSHA')}&vessel_id=${w.ids.vessels[1]}&tz=-300`,
     // Clocks that move the calls near month boundaries (B at 03-31 20:00 UTC, C at 03-01 02:00 UTC)
-    // into the next or the previous month, inside the period and out of it (decision 051).
+    // into the next or the previous month (decisions 051, 052): between two months of the period
+    // (840), out of it at its start (-720) and at its end (600 above), into it at its start (240:
+    // B at midnight on that clock) and at its end (-121: C a minute before midnight).
     'from=2026-01&to=2026-12&tz=840',
     'from=2026-03&to=2026-03&tz=-720&top=1',
-    'from=2026-03&to=2026-04&tz=330',
+    'from=2026-04&to=2026-04&tz=240',
+    'from=2026-02&to=2026-02&tz=-121',
   ];
 }
 

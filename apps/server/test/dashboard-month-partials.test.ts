@@ -122,9 +122,12 @@ describe('the analyses’ month sums', () => {
     const first = await both('', partials);
     expect(partials.computedMonths).toBe(24); // 12 months, two analyses
     expect(first.cost.da_count).toBeGreaterThan(0);
-    // Another clock: the same months, corrected; nothing read again.
+    // Another clock: the same months, corrected from the edges of the 13 months from January to
+    // the next January (decision 052), read once by each analysis; another clock reads nothing.
     expect(await both('tz=480', partials)).toEqual(await fresh('tz=480'));
-    expect([partials.computedMonths, partials.computedDays]).toEqual([24, 0]);
+    expect([partials.computedMonths, partials.computedDays, partials.computedEdges]).toEqual([24, 0, 26]);
+    expect(await both('tz=-600', partials)).toEqual(await fresh('tz=-600'));
+    expect([partials.computedMonths, partials.computedDays, partials.computedEdges]).toEqual([24, 0, 26]);
 
     // The setup wrote February 10: a month read whole keeps its latest written days apart, so a
     // write on that day (the desk starts screening, then a total moves) reads that day alone, by
@@ -137,24 +140,30 @@ describe('the analyses’ month sums', () => {
     expect([partials.computedMonths, partials.computedDays]).toEqual([24, 4]);
     expect(afterEdit).toEqual(await fresh('tz=-60'));
     expect(afterEdit.cost.total).not.toBe(first.cost.total);
+    // February 10 is no edge: the edges held. A write on April 30 (call B, 22:00 UTC) reads that
+    // day and May's edge again, by each analysis.
+    expect(partials.computedEdges).toBe(26);
+    await w.step('operator', calls.b!.da.id, 'pda_start_screening');
+    expect(await both('tz=120', partials)).toEqual(await fresh('tz=120'));
+    expect([partials.computedMonths, partials.computedDays, partials.computedEdges]).toEqual([24, 6, 28]);
 
     // A call moved from June 15 (kept apart) to March 3, a day never written: June 15 alone, and
     // March whole, with March 3 apart from then on.
     await exec(sql`update port_calls set eta = '2026-03-03T03:00:00Z' where id = ${calls.c!.id}`);
     expect(await both('', partials)).toEqual(await fresh(''));
-    expect([partials.computedMonths, partials.computedDays]).toEqual([26, 6]);
+    expect([partials.computedMonths, partials.computedDays]).toEqual([26, 8]);
     // Moved back, and the total too: three days alone; the answer is the first one again.
     await exec(sql`update port_calls set eta = '2026-06-15T08:00:00Z' where id = ${calls.c!.id}`);
     await exec(sql`update das set pda_quoted_total = pda_quoted_total - 0.01 where id = ${calls.a!.da.id}`);
     const back = await both('', partials);
     expect(back).toEqual(await fresh(''));
-    expect([partials.computedMonths, partials.computedDays]).toEqual([26, 12]);
+    expect([partials.computedMonths, partials.computedDays]).toEqual([26, 14]);
     expect(back.cost.total).toBe(first.cost.total);
 
-    // A rate: every month.
+    // A rate: every month, and every edge.
     await exec(sql`update exchange_rates set rate = rate`);
-    expect(await both('', partials)).toEqual(await fresh(''));
-    expect([partials.computedMonths, partials.computedDays]).toEqual([50, 12]);
+    expect(await both('tz=60', partials)).toEqual(await fresh('tz=60'));
+    expect([partials.computedMonths, partials.computedDays, partials.computedEdges]).toEqual([50, 14, 54]);
   });
 });
 

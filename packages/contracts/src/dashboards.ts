@@ -12,8 +12,11 @@ import { portCallStatuses } from './statuses.ts';
  * with two places in the reporting currency.
  */
 
+/** The clocks a user may have, in minutes east of UTC: from UTC−12:00 to UTC+14:00. */
+export const TZ_OFFSET_MIN = -720;
+export const TZ_OFFSET_MAX = 840;
 /** The user's clock as minutes east of UTC (480 in Shanghai, -300 in New York); 0 = UTC. */
-export const tzOffset = z.coerce.number().int().min(-720).max(840);
+export const tzOffset = z.coerce.number().int().min(TZ_OFFSET_MIN).max(TZ_OFFSET_MAX);
 /** The Today window: today and the next 7 days. */
 export const TODAY_WINDOW_DAYS = 7;
 /** Rows each Today list carries (the counts cover them all). */

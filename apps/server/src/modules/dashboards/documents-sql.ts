@@ -1,4 +1,4 @@
-import { addMonths, monthsOf } from '@portledger/contracts';
+import { addMonths, TZ_OFFSET_MAX, TZ_OFFSET_MIN } from '@portledger/contracts';
 import { type DatabaseKind, type Db, schema } from '@portledger/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnalysisContext, monthStart } from './analysis-context.ts';
@@ -27,7 +27,7 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * A slice's two aggregates, the DA totals and the category sums, over its `docs`: one statement on
- * the embedded database, and on PostgreSQL for a slice of days or corrections (a few hundred DAs,
+ * the embedded database, and on PostgreSQL for a slice of days or month edges (a few hundred DAs,
  * read serial: `docs` is worked out once); else two side by side on PostgreSQL, each with its
  * parallel workers (decision 048).
  */
@@ -46,12 +46,12 @@ export async function sliceAggregates<T>(
 }
 
 /**
- * PostgreSQL reads a slice of days or corrections (a few hundred DAs) without parallel workers:
- * starting one took longer than the read (about 15 of 20 ms for the desk's corrections). The
+ * PostgreSQL reads a slice of days or month edges (a few hundred DAs) without parallel workers:
+ * starting one took longer than the read (about 15 of 20 ms for the desk's month edges). The
  * parallel-unsafe `dashboard_serial()` of migration 0026 keeps the planner from them.
  */
 const serialOnPostgres = (slice: DocsSlice, embedded: boolean) =>
-  !embedded && ('corrections' in slice || slice.months.length === 0);
+  !embedded && ('edges' in slice || slice.months.length === 0);
 
 /**
  * Which port calls a statement reads, and what each is counted under (decision 051):
@@ -59,14 +59,15 @@ const serialOnPostgres = (slice: DocsSlice, embedded: boolean) =>
  *   on these UTC `days`; each counted once, labelled with its month on that clock, or with its UTC
  *   day ('YYYY-MM-DD') if that day is `hot`. With `tz` 0 these are the UTC months and days whose
  *   sums are kept.
- * - `corrections`: what turns the UTC months `from`..`to` into those months on the user's clock:
- *   the calls within `tz` of a month boundary, whose month differs in UTC and on that clock, each
- *   counted -1 in its UTC month and +1 in its month on the user's clock, where that month is in the
- *   period. The statements' sums are then signed (`signedSums`).
+ * - `edges`: the calls near the start of these UTC months, close enough to be in another month on
+ *   some user's clock (from 14 hours before to 12 hours after), labelled 'YYYY-MM@minutes': the
+ *   month and the minute of the ETA from its start (-840 to 719). What turns UTC months into months
+ *   on a user's clock is summed from these (month-partials.ts). Ports, vessels or agents and
+ *   categories are read only for the months in `breakdowns`; else the month rows alone.
  */
 export type DocsSlice =
   | { months: readonly string[]; tz: number; days?: readonly string[]; hot?: readonly string[] }
-  | { corrections: { from: string; to: string; tz: number } };
+  | { edges: readonly string[]; breakdowns: readonly string[] };
 
 /** The UTC day of the ETA, as 'YYYY-MM-DD'. */
 const etaDay = sql`to_char(${pc.eta} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -98,21 +99,21 @@ function sliceRanges(slice: DocsSlice): SQL {
       ranges.push(etaBetween(new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()));
     }
   } else {
-    const { from, to, tz } = slice.corrections;
-    for (const month of monthsOf(from, addMonths(to, 1))) {
-      const [utc, local] = [monthStart(month, 0), monthStart(month, tz)];
-      ranges.push(etaBetween(utc < local ? utc : local, utc < local ? local : utc));
+    for (const month of slice.edges) {
+      ranges.push(etaBetween(monthStart(month, TZ_OFFSET_MAX), monthStart(month, TZ_OFFSET_MIN)));
     }
   }
   return ranges.length === 0 ? sql`false` : sql`(${sql.join(ranges, sql` or `)})`;
 }
 
+/** The UTC month whose start an edge call is near: the month of its ETA 14 hours later. */
+const edgeMonth = sql`date_trunc('month', (${pc.eta} at time zone 'UTC') + make_interval(mins => ${TZ_OFFSET_MAX}::int))`;
+
 /**
- * How the calls of a slice are counted: `months`, the columns of `base` that say in which month;
- * `periodEnds` and `counted`, the CTEs between `base` and `picked`, which give each row its month
- * label, sign and whether it counts `in_breakdowns` (by port, vessel, agent and category).
+ * How the calls of a slice are labelled: `month`, the month, day or edge minute each counts under,
+ * and whether it counts `in_breakdowns` (by port, vessel, agent and category).
  */
-function countedAs(slice: DocsSlice): { months: SQL; periodEnds: SQL; counted: SQL } {
+function labelled(slice: DocsSlice): SQL {
   if ('months' in slice) {
     const month = etaMonth(slice.tz);
     const hot = slice.hot ?? [];
@@ -123,36 +124,22 @@ function countedAs(slice: DocsSlice): { months: SQL; periodEnds: SQL; counted: S
             hot.map((day) => sql`${day}`),
             sql`, `,
           )}) then ${etaDay} else ${month} end`;
-    return {
-      months: sql`${label} as month, 1 as sign`,
-      periodEnds: sql``,
-      counted: sql`counted as (select *, true as in_breakdowns from base)`,
-    };
+    return sql`${label} as month, true as in_breakdowns`;
   }
-  const { from, to, tz } = slice.corrections;
-  // A call moved between two months of the period adds to one month what it takes from the other:
-  // it changes the months only. One moved into or out of the period changes the breakdowns too.
-  return {
-    months: sql`${etaMonth(0)} as utc_month, ${etaMonth(tz)} as local_month`,
-    periodEnds: sql`period_ends as (
-      select b.*, b.utc_month between ${from} and ${to} as utc_in, b.local_month between ${from} and ${to} as local_in
-      from base b
-      where b.utc_month <> b.local_month
-    ),`,
-    counted: sql`counted as (
-      select b.*, b.utc_month as month, -1 as sign, not b.local_in as in_breakdowns from period_ends b
-      where b.utc_in
-      union all
-      select b.*, b.local_month as month, 1 as sign, not b.utc_in as in_breakdowns from period_ends b
-      where b.local_in
-    )`,
-  };
+  const minute = sql`floor(extract(epoch from (${pc.eta} at time zone 'UTC') - ${edgeMonth}) / 60)::int`;
+  const breakdowns =
+    slice.breakdowns.length === 0
+      ? sql`false`
+      : sql`to_char(${edgeMonth}, 'YYYY-MM') in (${sql.join(
+          slice.breakdowns.map((month) => sql`${month}`),
+          sql`, `,
+        )})`;
+  return sql`to_char(${edgeMonth}, 'YYYY-MM') || '@' || ${minute} as month, ${breakdowns} as in_breakdowns`;
 }
 
 /**
  * The documents an analysis counts, as CTEs ending in `docs`: one row per DA in the slice with the
- * month and sign it is counted with (two rows for a correction counted out of one month and into
- * another), the document chosen, its totals in the quoted currency, and the rate to the reporting
+ * month (or day, or edge minute) it is counted under, the document chosen, its totals in the quoted currency, and the rate to the reporting
  * currency.
  *
  * - Document: the one asked for; else, for costs, the FDA once submitted, otherwise the PDA; for
@@ -177,7 +164,6 @@ export function documentsCte(
   const pick = (name: string) =>
     sql.raw(`case when b.doc = 'fda' then b.fda_${name} else b.pda_${name} end as ${name}`);
   const kept = mode === 'cost' ? sql`where x.submitted` : sql`where x.approved and x.agreed is not null`;
-  const { months, periodEnds, counted } = countedAs(slice);
   return sql`
     with latest_rates as (
       select distinct on (er.from_currency_id) fc.code, er.rate
@@ -190,7 +176,7 @@ export function documentsCte(
     base as (
       select ${d.id} as da_id, ${pc.portId} as port_id, ${pc.vesselId} as vessel_id,
         ${pc.agentEntityId} as agent_id,
-        ${months},
+        ${labelled(slice)},
         ${doc} as doc,
         ${d.pdaQuotedTotal} as pda_quoted, ${d.pdaScreenedTotal} as pda_screened,
         ${d.pdaAgreedTotal} as pda_agreed, ${d.fdaQuotedTotal} as fda_quoted,
@@ -207,16 +193,14 @@ export function documentsCte(
       left join latest_rates lr on lr.code = ${d.currency}
       where ${ctx.filters} and ${sliceRanges(slice)}${serialOnPostgres(slice, embedded) ? sql` and dashboard_serial()` : sql``}
     ),
-    ${periodEnds}
-    ${counted},
     picked as (
-      select b.da_id, b.port_id, b.vessel_id, b.agent_id, b.month, b.sign, b.in_breakdowns, b.doc, b.rate,
+      select b.da_id, b.port_id, b.vessel_id, b.agent_id, b.month, b.in_breakdowns, b.doc, b.rate,
         ${pick('quoted')},
         ${pick('screened')},
         ${pick('agreed')},
         ${pick('submitted')},
         ${pick('approved')}
-      from counted b
+      from base b
     ),
     staged as (
       select x.*,
@@ -236,48 +220,37 @@ export function documentsCte(
 }
 
 /**
- * The sums of a slice's statements: `of(expr)` sums an expression over `docs` (times each row's
- * sign for corrections), `daCount` and `unconverted` count the DAs with and without a rate, and
- * `chosenRows` the category rows of the chosen documents (`a`).
+ * The sums of a slice's statements: `of(expr)` sums an expression over `docs`, `daCount` and
+ * `unconverted` count the DAs with and without a rate, and `chosenRows` the category rows of the
+ * chosen documents (`a`).
  */
-export function signedSums(slice: DocsSlice) {
-  const signed = 'corrections' in slice;
-  const w = (expr: string) => (signed ? `(${expr}) * docs.sign` : expr);
-  return {
-    of: (expr: string, filter = '') => `sum(${w(expr)})${filter ? ` filter (where ${filter})` : ''}`,
-    daCount: signed
-      ? 'coalesce(sum(docs.sign) filter (where docs.rate is not null), 0)::int'
-      : 'count(docs.rate)::int',
-    unconverted: signed
-      ? 'coalesce(sum(docs.sign) filter (where docs.rate is null), 0)::int'
-      : '(count(*) - count(docs.rate))::int',
-    chosenRows: signed
-      ? 'coalesce(sum(docs.sign) filter (where a.document = docs.doc), 0)::int'
-      : 'count(*) filter (where a.document = docs.doc)::int',
-  };
-}
+export const docSums = {
+  of: (expr: string, filter = '') => `sum(${expr})${filter ? ` filter (where ${filter})` : ''}`,
+  daCount: 'count(docs.rate)::int',
+  unconverted: '(count(*) - count(docs.rate))::int',
+  chosenRows: 'count(*) filter (where a.document = docs.doc)::int',
+};
 
 /**
  * The first aggregate of both analyses, over `docs`: per month one row for the month, per port
  * and per `other` (vessel or agent), with `sums` (SQL over docs' amounts and rate), the DAs
- * counted and those left out for want of a rate. The shape `mergeMonths` takes. For corrections,
- * the ports and others come from the rows `in_breakdowns` only, without a month.
+ * counted and those left out for want of a rate. The shape `mergeMonths` takes. The ports and
+ * others come from the rows `in_breakdowns` only (for edges, those of the months in `breakdowns`).
  */
 export function docsByDimension(other: 'vessel_id' | 'agent_id', sums: string, slice: DocsSlice): SQL {
   const dim = other === 'vessel_id' ? 'vessel' : 'agent';
-  const { daCount, unconverted } = signedSums(slice);
-  const columns = `${sums}, ${daCount} as da_count, ${unconverted} as unconverted, null::int as chosen_rows`;
-  if ('corrections' in slice) {
+  const columns = `${sums}, ${docSums.daCount} as da_count, ${docSums.unconverted} as unconverted, null::int as chosen_rows`;
+  if ('edges' in slice) {
     return sql.raw(`
       select 'month' as dim, month, null::int as ref_id, ${columns}
       from docs
       group by month
       union all
-      select case when grouping(port_id) = 0 then 'port' else '${dim}' end as dim, null as month,
+      select case when grouping(port_id) = 0 then 'port' else '${dim}' end as dim, month,
         case when grouping(port_id) = 0 then port_id else ${other} end as ref_id, ${columns}
       from docs
       where in_breakdowns
-      group by grouping sets ((port_id), (${other}))`);
+      group by grouping sets ((month, port_id), (month, ${other}))`);
   }
   return sql.raw(`
     select
@@ -303,25 +276,26 @@ export function docsByDimension(other: 'vessel_id' | 'agent_id', sums: string, s
  *   of in each worker (the desk's cost analysis 630-720 ms against 970-1,030 ms at 330,000
  *   calls). The embedded database, one thread, reads only the chosen document's rows, half of
  *   them, by the primary key's first two columns: 15-20 % less time for every user (decision 049).
+ *   So does PostgreSQL for a slice it reads serial (a day, the edges): the desk's day read 17.6 ms
+ *   with both documents' rows (decision 052).
  */
-function categoryTotalsOfDocs(embedded: boolean): SQL {
-  return embedded
+function categoryTotalsOfDocs(chosenOnly: boolean): SQL {
+  return chosenOnly
     ? sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id]) and a.document = docs.doc`
     : sql`join ${t.daCategoryTotals} a on a.da_id = any (array[docs.da_id])`;
 }
 /**
  * The category sums of a slice over `docs` (DAs with a rate): per month and category the given
- * `sums` (SQL over `a` and `docs`, see `signedSums`) and the category rows of the chosen documents.
- * For corrections, only the rows in_breakdowns: a call moved between two months of the period
- * leaves the categories as they were.
+ * `sums` (SQL over `a` and `docs`, see `docSums`) and the category rows of the chosen documents.
+ * Only the rows in_breakdowns: of edges, those of the months in `breakdowns`.
  */
 export function categorySums(sums: string, slice: DocsSlice, embedded: boolean): SQL {
   return sql`
     select 'category' as dim, docs.month, a.category_id as ref_id,
       ${sql.raw(sums)},
-      null::int as da_count, 0 as unconverted, ${sql.raw(signedSums(slice).chosenRows)} as chosen_rows
+      null::int as da_count, 0 as unconverted, ${sql.raw(docSums.chosenRows)} as chosen_rows
     from docs
-    ${categoryTotalsOfDocs(embedded)}
+    ${categoryTotalsOfDocs(embedded || serialOnPostgres(slice, embedded))}
     where docs.rate is not null and docs.in_breakdowns
     group by docs.month, a.category_id`;
 }

@@ -9,11 +9,11 @@ import {
   categoryAmountAtStage,
   categorySums,
   type DocsSlice,
+  docSums,
   docsByDimension,
   documentsCte,
   namedRows,
   rowsOf,
-  signedSums,
   sliceAggregates,
 } from './documents-sql.ts';
 import {
@@ -37,7 +37,7 @@ const sumNames = ['raw'] as const;
 function costSliceRows(db: Db, ctx: AnalysisContext, embedded: boolean) {
   return async (slice: DocsSlice): Promise<SliceRow[]> => {
     const docs = documentsCte(ctx, 'cost', slice, embedded);
-    const s = signedSums(slice);
+    const s = docSums;
     const totals = docsByDimension('vessel_id', `coalesce(${s.of('amount * rate')}, 0) as raw`, slice);
     const categories = categorySums(
       `${s.of(`${categoryAmountAtStage} * docs.rate`, 'a.document = docs.doc')} as raw`,

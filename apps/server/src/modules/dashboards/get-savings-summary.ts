@@ -15,11 +15,11 @@ import { everyMonth, keyOf, type NamedRow, rowsIn } from './breakdown-rows.ts';
 import {
   categorySums,
   type DocsSlice,
+  docSums,
   docsByDimension,
   documentsCte,
   namedRows,
   rowsOf,
-  signedSums,
   sliceAggregates,
 } from './documents-sql.ts';
 import {
@@ -77,7 +77,7 @@ const RANK = 2;
 function savingsSliceRows(db: Db, ctx: AnalysisContext, embedded: boolean) {
   return async (slice: DocsSlice): Promise<SliceRow[]> => {
     const docs = documentsCte(ctx, 'savings', slice, embedded);
-    const s = signedSums(slice);
+    const s = docSums;
     const totals = docsByDimension(
       'agent_id',
       `coalesce(${s.of('quoted * rate')}, 0) as raw_quoted, coalesce(${s.of('agreed * rate')}, 0) as raw_agreed,

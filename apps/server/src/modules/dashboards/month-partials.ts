@@ -1,6 +1,6 @@
 import { addMonths, monthsOf } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnalysisContext } from './analysis-context.ts';
 import type { DocsSlice } from './documents-sql.ts';
 
@@ -110,85 +110,151 @@ const emptyRow =
     chosenRows: 0,
   });
 
-/**
- * Rows summed per month (a day's row counts in its month) and per port, vessel or agent, and
- * category, whatever month they came from.
- */
-function sumRows(rows: SliceRow[]): (SliceRow & MergedRow)[] {
-  const empty = emptyRow(rows[0]?.sums.length ?? 0);
-  const merged = new Map<string, SliceRow & MergedRow>();
-  for (const row of rows) {
-    const month = row.month?.slice(0, 7) ?? null;
-    const key = row.dim === 'month' ? `month/${month}` : `${row.dim}/${row.refId}`;
-    let into = merged.get(key);
-    if (!into) {
-      into = empty(row.dim, month, row.refId);
-      merged.set(key, into);
-    }
-    addInto(into, row);
-    into.chosenRows = (into.chosenRows ?? 0) + (row.chosenRows ?? 0);
+/** What rows add up under: a month (a day's rows count in its month), or a port, vessel, agent or category. */
+const rowKey = (row: { dim: string; month: string | null; refId: number | null }) =>
+  row.dim === 'month' ? `month/${row.month?.slice(0, 7) ?? null}` : `${row.dim}/${row.refId}`;
+
+/** Adds a row counted `sign` times (the chosen category rows too). */
+function addSigned(into: SliceRow & MergedRow, row: SliceRow, sign: 1 | -1) {
+  for (let i = 0; i < into.sums.length; i++) {
+    const value = row.sums[i] ?? null;
+    if (value !== null) into.sums[i] = (into.sums[i] ?? 0n) + (sign === 1 ? value : -value);
   }
-  return [...merged.values()];
+  into.daCount = addCount(into.daCount, row.daCount === null ? null : sign * row.daCount);
+  into.unconverted += sign * row.unconverted;
+  into.chosenRows = (into.chosenRows ?? 0) + sign * (row.chosenRows ?? 0);
+}
+
+/** Adds a period's sum (a sum none of whose rows had a value stays null). */
+function addPeriodSum(into: MergedRow, sum: PeriodSum) {
+  for (let i = 0; i < into.sums.length; i++) {
+    if (sum.nonNull[i]! > 0) into.sums[i] = (into.sums[i] ?? 0n) + sum.sums[i]!;
+  }
+  into.daCount = addCount(into.daCount, sum.daCount);
+  into.unconverted += sum.unconverted;
 }
 
 /**
- * The answer's rows from the rows of its months (and the corrections for the user's clock): each
- * month, port, vessel or agent and category summed over the months; the total the sum of the
- * months; a port, vessel or agent no DA is counted in any more, and a category without lines of
- * the chosen documents, left out. Then the first `top` of each breakdown by `rank` (the index of
+ * Whether a row counts: a month, port, vessel or agent with a DA counted or left out for want of a
+ * rate, a category with lines of the chosen documents.
+ */
+const counts = (row: {
+  dim: string;
+  daCount: number | null;
+  unconverted: number;
+  chosenRows: number | null;
+}) => (row.dim === 'category' ? (row.chosenRows ?? 0) > 0 : (row.daCount ?? 0) + row.unconverted !== 0);
+
+/**
+ * Whether a row whose ranking sum is `x` and id `id` ranks before `b`: by the ranking sum,
+ * descending, nulls last, then by id.
+ */
+function ranksBefore(x: bigint | null, id: number | null, b: MergedRow, rank: number): boolean {
+  const y = b.sums[rank] ?? null;
+  if (x === null || y === null) {
+    if (x !== y) return y === null;
+  } else if (x !== y) {
+    return x > y;
+  }
+  if (id === null || b.refId === null) return b.refId === null && id !== null;
+  return id < b.refId;
+}
+
+/** A breakdown as it is merged: its first `top` rows in order, and the rest summed. */
+interface Breakdown {
+  first: MergedRow[];
+  others: MergedRow | null;
+}
+
+/**
+ * The answer's rows from the period's sums and the corrections for the user's clock: each month,
+ * port, vessel or agent and category summed over the months and corrected; the total the sum of
+ * the months; a port, vessel or agent no DA is counted in any more, and a category without lines
+ * of the chosen documents, left out. Then the first `top` of each breakdown by `rank` (the index of
  * the ranking sum among the `sums`; descending, nulls last, then by id) and the rest summed as
- * 'others'; months and the total whole. Each sum is exact; rounding is left to the SQL that names
- * the rows.
+ * 'others'; months and the total whole. One pass, each breakdown row compared with the last of
+ * the first `top` kept so far. Each sum is exact; rounding is left to the SQL that names the rows.
  */
 function mergeMonths(
-  rows: SliceRow[],
-  period: { from: string; to: string },
+  period: Map<string, PeriodSum>,
+  deltas: Map<string, SliceRow & MergedRow>,
+  range: { from: string; to: string },
   { top, rank, sums: sumsLength }: { top: number; rank: number; sums: number },
-) {
+): MergedRow[] {
   const empty = emptyRow(sumsLength);
-  const merged = sumRows(rows);
-  const inPeriod = new Set(monthsOf(period.from, period.to));
+  const inPeriod = new Set(monthsOf(range.from, range.to));
   // Every DA of the period is in one of its months; with none, the total is zero, as SQL's sums over
   // no row coalesced.
   const total = empty('total', null, null);
   total.sums.fill(0n);
   const result: MergedRow[] = [];
-  const byDim = new Map<string, MergedRow[]>();
-  for (const row of merged) {
+  const breakdowns = new Map<string, Breakdown>();
+  const breakdownOf = (dim: string) => {
+    let breakdown = breakdowns.get(dim);
+    if (!breakdown) {
+      breakdown = { first: [], others: null };
+      breakdowns.set(dim, breakdown);
+    }
+    return breakdown;
+  };
+  const othersOf = (breakdown: Breakdown, dim: string) => {
+    if (!breakdown.others) {
+      breakdown.others = empty(dim, null, null);
+      breakdown.others.isOthers = true;
+    }
+    return breakdown.others;
+  };
+  const merge = (row: SliceRow & MergedRow) => {
     if (row.dim === 'month') {
-      if (!inPeriod.has(row.month!)) continue;
+      if (!inPeriod.has(row.month!)) return;
       addInto(total, row);
       result.push(row);
-      continue;
+      return;
     }
-    const counted =
-      row.dim === 'category' ? (row.chosenRows ?? 0) > 0 : (row.daCount ?? 0) + row.unconverted !== 0;
-    if (!counted) continue;
+    if (!counts(row)) return;
     // The breakdowns have no month.
     row.month = null;
-    const list = byDim.get(row.dim);
-    if (list) list.push(row);
-    else byDim.set(row.dim, [row]);
-  }
-  result.push(total);
-  for (const [dim, list] of byDim) {
-    list.sort((a, b) => {
-      const [x, y] = [a.sums[rank] ?? null, b.sums[rank] ?? null];
-      if (x === null || y === null) {
-        if (x !== y) return x === null ? 1 : -1;
-      } else if (x !== y) {
-        return x < y ? 1 : -1;
-      }
-      if (a.refId === null || b.refId === null) return a.refId === b.refId ? 0 : a.refId === null ? 1 : -1;
-      return a.refId - b.refId;
-    });
-    result.push(...list.slice(0, top));
-    if (list.length > top) {
-      const others = empty(dim, null, null);
-      others.isOthers = true;
-      for (const row of list.slice(top)) addInto(others, row);
-      result.push(others);
+    const breakdown = breakdownOf(row.dim);
+    const { first } = breakdown;
+    if (first.length === top && !ranksBefore(row.sums[rank] ?? null, row.refId, first[top - 1]!, rank)) {
+      addInto(othersOf(breakdown, row.dim), row);
+      return;
     }
+    let at = first.length;
+    while (at > 0 && ranksBefore(row.sums[rank] ?? null, row.refId, first[at - 1]!, rank)) at--;
+    first.splice(at, 0, row);
+    if (first.length > top) addInto(othersOf(breakdown, row.dim), first.pop()!);
+  };
+  for (const [key, sum] of period) {
+    // A sum whose months were all taken away counts nothing: a fresh sum would not have it.
+    if (!counts(sum)) continue;
+    const delta = deltas.get(key);
+    if (!delta && sum.dim !== 'month') {
+      // Most rows of a long breakdown go to 'others': summed there without a row of their own.
+      const breakdown = breakdownOf(sum.dim);
+      const last = breakdown.first.length === top ? breakdown.first[top - 1]! : null;
+      const value = sum.nonNull[rank]! > 0 ? sum.sums[rank]! : null;
+      if (last && !ranksBefore(value, sum.refId, last, rank)) {
+        addPeriodSum(othersOf(breakdown, sum.dim), sum);
+        continue;
+      }
+    }
+    const row = empty(sum.dim, sum.month, sum.refId);
+    addPeriodSum(row, sum);
+    row.chosenRows = sum.chosenRows;
+    if (delta) {
+      addInto(row, delta);
+      row.chosenRows = (row.chosenRows ?? 0) + (delta.chosenRows ?? 0);
+      deltas.delete(key);
+    }
+    merge(row);
+  }
+  // A port, vessel, agent or category counted only through the clock.
+  for (const delta of deltas.values()) merge(delta);
+  result.push(total);
+  for (const { first, others } of breakdowns.values()) {
+    result.push(...first);
+    if (others) result.push(others);
   }
   return result;
 }
@@ -218,30 +284,40 @@ export function mergedRowsCte(rows: MergedRow[], sumNames: readonly string[], ra
   )`;
 }
 
+/** The UTC day before a day ('YYYY-MM-DD'). */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /**
- * The day versions of a period (migration 0026): per month, each day written since the migration
- * with the dashboard version of its last write, and the version of what every day depends on ('*').
+ * The day versions of a period (migration 0026): each day written since the migration with the
+ * dashboard version of its last write, per month of the period and for the days around them its
+ * edges reach (the day before the first month, the first day after the last); and the version of
+ * what every day depends on ('*').
  */
 async function dayVersions(db: Db, months: readonly string[]) {
   const table = schema.dashboardDayVersions;
-  const [first, last] = [months[0]!, months[months.length - 1]!];
+  const [first, last] = [`${months[0]!}-01`, `${addMonths(months[months.length - 1]!, 1)}-01`];
   const rows = await db
     .select({ day: table.day, version: table.version })
     .from(table)
-    .where(
-      or(and(gte(table.day, `${first}-01`), lt(table.day, `${addMonths(last, 1)}-01`)), eq(table.day, '*')),
-    );
+    .where(or(and(gte(table.day, dayBefore(first)), lte(table.day, last)), eq(table.day, '*')));
   let every = 0;
+  const byDay = new Map<string, number>();
   const byMonth = new Map<string, Map<string, number>>(months.map((month) => [month, new Map()]));
   for (const row of rows) {
     if (row.day === '*') every = row.version;
-    else byMonth.get(row.day.slice(0, 7))?.set(row.day, row.version);
+    else {
+      byDay.set(row.day, row.version);
+      byMonth.get(row.day.slice(0, 7))?.set(row.day, row.version);
+    }
   }
-  return { every, byMonth };
+  return { every, byMonth, byDay };
 }
+type DayVersions = Awaited<ReturnType<typeof dayVersions>>;
 
 /** A month's sums as kept: the month but its hot days, and each hot day (written since) apart. */
 interface KeptMonth {
+  kind: 'month';
   /** The versions these sums hold: the month's days and '*'. */
   days: Map<string, number>;
   every: number;
@@ -254,10 +330,74 @@ interface KeptMonth {
 }
 
 /**
- * Rows kept per app instance, for the months and again for the period sums (which hold the
- * months' rows they added); a row is a few hundred bytes, so this bounds each to tens of MB.
+ * The edge of a month as kept: the rows of the calls near its start (documents-sql.ts, `edges`),
+ * per minute of their ETA from it, from which the corrections for any clock are summed.
+ */
+interface KeptEdge {
+  kind: 'edge';
+  month: string;
+  /** The versions these rows hold: of the day before the month and of its first day. */
+  days: string;
+  every: number;
+  /** Whether ports, vessels or agents and categories were read, or the month rows alone. */
+  breakdowns: boolean;
+  /** In the order of their minute. */
+  buckets: EdgeBucket[];
+}
+
+/** The rows of the calls whose ETA is `minute` minutes from the start of a month (-840 to 719). */
+interface EdgeBucket {
+  minute: number;
+  rows: SliceRow[];
+  /** Each row's `rowKey`. */
+  keys: string[];
+}
+
+/**
+ * Rows kept per app instance, for the months and edges and again for the period sums (which hold
+ * the months' rows they added); a row is a few hundred bytes, so this bounds each to tens of MB.
  */
 const MONTH_PARTIAL_ROWS = 150_000;
+
+/** Periods summed per app instance, at most; their rows count against MONTH_PARTIAL_ROWS too. */
+const MAX_PERIODS = 200;
+
+/**
+ * Entries holding rows, the least recently used going first once all hold more than `maxRows` rows
+ * or are more than `maxEntries`; the entry set last stays.
+ */
+class RowsKept<T> {
+  private readonly entries = new Map<string, { value: T; rows: number }>();
+  private rows = 0;
+
+  constructor(
+    private readonly maxRows: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: T, rows: number) {
+    const before = this.entries.get(key);
+    if (before) {
+      this.rows -= before.rows;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, { value, rows });
+    this.rows += rows;
+    while (this.entries.size > 1 && (this.rows > this.maxRows || this.entries.size > this.maxEntries)) {
+      const [oldest, entry] = this.entries.entries().next().value as [string, { rows: number }];
+      this.entries.delete(oldest);
+      this.rows -= entry.rows;
+    }
+  }
+}
 
 /** What a request reads for one month: the whole month, or only its hot days written since. */
 interface MonthPlan {
@@ -273,56 +413,83 @@ interface MonthPlan {
   kept: KeptMonth | undefined;
 }
 
+/** A period's sums over its months, with the months' pieces they were added from. */
+interface Period {
+  months: SliceRow[][][];
+  sums: Map<string, PeriodSum>;
+}
+
+type SliceRead = (slice: DocsSlice) => Promise<SliceRow[]>;
+
 /**
  * The cost and savings analyses' sums per UTC month (decision 051), kept while the versions of the
  * month's days are unchanged. A write makes its days "hot": the month is read once more with them
  * apart, and from then on a write to a hot day reads that day only (a day holds a thirtieth of the
- * month's DAs). Like the answer cache (decision 025), rows are read after the versions were, so
- * they hold every commit up to them (perhaps more, never less); requests for the same month and
- * versions while it is read share the read.
+ * month's DAs). The calls near each month's start are kept apart too, per minute, to correct the
+ * UTC months for the user's clock (decision 052). Like the answer cache (decision 025), rows are
+ * read after the versions were, so they hold every commit up to them (perhaps more, never less);
+ * requests for the same month or edge and versions while it is read share the read.
  */
 export class MonthPartials {
-  private readonly kept = new Map<string, KeptMonth>();
+  private readonly kept: RowsKept<KeptMonth | KeptEdge>;
+  private readonly periods: RowsKept<Period>;
   private readonly pending = new Map<string, Promise<SliceRow[][]>>();
-  private readonly periods = new Map<
-    string,
-    { months: SliceRow[][][]; sums: Map<string, PeriodSum>; rows: number }
-  >();
-  private rowsKept = 0;
-  private periodRows = 0;
-  /** Months read whole and days read alone since the start (tests and diagnostics). */
+  private readonly pendingEdges = new Map<string, Promise<KeptEdge>>();
+  /** Months read whole, days read alone and month edges read since the start (tests, diagnostics). */
   computedMonths = 0;
   computedDays = 0;
+  computedEdges = 0;
 
-  constructor(private readonly maxRows = MONTH_PARTIAL_ROWS) {}
+  constructor(maxRows = MONTH_PARTIAL_ROWS) {
+    this.kept = new RowsKept(maxRows, maxRows);
+    this.periods = new RowsKept(maxRows, MAX_PERIODS);
+  }
 
   /**
-   * The rows of the period's months, from what is kept or read (one `read` for every month and
-   * day missing), and the corrections for the user's clock, read alongside.
+   * The answer's rows before names and rounding (`mergeMonths`): the period's months from what is
+   * kept or read, and the corrections for the user's clock from the months' edges.
    */
-  private async rows({
-    db,
-    key,
-    ctx,
-    read,
-  }: {
+  async merged(input: {
     db: Db;
     key: string;
     ctx: AnalysisContext;
-    read: (slice: DocsSlice) => Promise<SliceRow[]>;
-  }): Promise<SliceRow[]> {
+    read: SliceRead;
+    /** The index of the ranking sum, and how many sums a row has. */
+    rank: number;
+    sums: number;
+  }): Promise<MergedRow[]> {
+    const { db, key, ctx, read } = input;
     const months = monthsOf(ctx.from, ctx.to);
     const versions = await dayVersions(db, months);
+    const [monthPieces, corrections] = await Promise.all([
+      this.monthPieces(key, months, versions, read),
+      ctx.tz === 0
+        ? new Map<string, SliceRow & MergedRow>()
+        : this.edges(key, ctx, versions, read).then((edges) => clockCorrections(edges, ctx, input.sums)),
+    ]);
+    return mergeMonths(this.periodSums(key, months, monthPieces), corrections, ctx, {
+      top: ctx.top,
+      rank: input.rank,
+      sums: input.sums,
+    });
+  }
+
+  /** Each month's pieces, from what is kept or read (one `read` for every month and day missing). */
+  private async monthPieces(
+    key: string,
+    months: string[],
+    versions: DayVersions,
+    read: SliceRead,
+  ): Promise<SliceRow[][][]> {
     const parts: Promise<SliceRow[][]>[] = [];
     const plans: MonthPlan[] = [];
     for (const [index, month] of months.entries()) {
       const monthKey = `${key}\u0000${month}`;
       const days = versions.byMonth.get(month)!;
-      const kept = this.kept.get(monthKey);
+      const found = this.kept.get(monthKey);
+      const kept = found?.kind === 'month' ? found : undefined;
       const changed = kept?.every === versions.every ? changedDays(kept.days, days) : null;
       if (kept && changed?.length === 0) {
-        this.kept.delete(monthKey);
-        this.kept.set(monthKey, kept);
         parts[index] = Promise.resolve(kept.pieces);
         continue;
       }
@@ -363,10 +530,7 @@ export class MonthPartials {
       for (const plan of plans) {
         const monthKey = `${key}\u0000${plan.month}`;
         const pendingKey = `${monthKey}\u0000${plan.every}\u0000${[...plan.days].join()}`;
-        const part = byLabel.then((labelled) => {
-          const month = this.keep(monthKey, plan, labelled);
-          return month.pieces;
-        });
+        const part = byLabel.then((labelled) => this.keepMonth(monthKey, plan, labelled).pieces);
         this.pending.set(pendingKey, part);
         // A failure reaches the request through `parts`; the pending entry goes either way.
         part.then(
@@ -376,44 +540,90 @@ export class MonthPartials {
         parts[plan.index] = part;
       }
     }
-    const [monthPieces, corrections] = await Promise.all([
-      Promise.all(parts),
-      ctx.tz === 0 ? [] : read({ corrections: { from: ctx.from, to: ctx.to, tz: ctx.tz } }),
-    ]);
-    return [...this.periodSums(key, months, monthPieces), ...corrections];
+    return Promise.all(parts);
   }
 
   /**
-   * The answer's rows before names and rounding (`mergeMonths`): the period's months from what is
-   * kept or read, and the corrections for the user's clock.
+   * The edges of the months from the period's first to the one after its last, from what is kept
+   * or read (one `read` for every edge missing): the first and the last with the ports, vessels or
+   * agents and categories of the calls moved into or out of the period; the others, between two
+   * months of the period, with the month rows alone. An edge holds while the two days it reaches
+   * are unchanged.
    */
-  async merged(input: {
-    db: Db;
-    key: string;
-    ctx: AnalysisContext;
-    read: (slice: DocsSlice) => Promise<SliceRow[]>;
-    /** The index of the ranking sum, and how many sums a row has. */
-    rank: number;
-    sums: number;
-  }): Promise<MergedRow[]> {
-    const rows = await this.rows(input);
-    return mergeMonths(rows, input.ctx, { top: input.ctx.top, rank: input.rank, sums: input.sums });
+  private async edges(
+    key: string,
+    ctx: AnalysisContext,
+    versions: DayVersions,
+    read: SliceRead,
+  ): Promise<KeptEdge[]> {
+    const outer = [ctx.from, addMonths(ctx.to, 1)];
+    const edges: Promise<KeptEdge>[] = [];
+    const missing: { edgeKey: string; pendingKey: string; edge: Omit<KeptEdge, 'buckets'> }[] = [];
+    for (const month of monthsOf(ctx.from, addMonths(ctx.to, 1))) {
+      const edgeKey = `${key}\u0000edge\u0000${month}`;
+      const first = `${month}-01`;
+      const days = `${versions.byDay.get(dayBefore(first)) ?? 0}/${versions.byDay.get(first) ?? 0}`;
+      const breakdowns = outer.includes(month);
+      const kept = this.kept.get(edgeKey);
+      if (
+        kept?.kind === 'edge' &&
+        kept.every === versions.every &&
+        kept.days === days &&
+        (kept.breakdowns || !breakdowns)
+      ) {
+        edges.push(Promise.resolve(kept));
+        continue;
+      }
+      const pendingKey = (full: boolean) => `${edgeKey}\u0000${versions.every}\u0000${days}\u0000${full}`;
+      const running =
+        this.pendingEdges.get(pendingKey(true)) ??
+        (breakdowns ? undefined : this.pendingEdges.get(pendingKey(false)));
+      if (running) {
+        edges.push(running);
+        continue;
+      }
+      missing.push({
+        edgeKey,
+        pendingKey: pendingKey(breakdowns),
+        edge: { kind: 'edge', month, days, every: versions.every, breakdowns },
+      });
+    }
+    if (missing.length > 0) {
+      this.computedEdges += missing.length;
+      const byMonth = read({
+        edges: missing.map(({ edge }) => edge.month),
+        breakdowns: missing.filter(({ edge }) => edge.breakdowns).map(({ edge }) => edge.month),
+      }).then(edgeBuckets);
+      for (const { edgeKey, pendingKey, edge } of missing) {
+        const part = byMonth.then((buckets) => {
+          const kept: KeptEdge = { ...edge, buckets: buckets.get(edge.month) ?? [] };
+          this.kept.set(
+            edgeKey,
+            kept,
+            kept.buckets.reduce((n, bucket) => n + bucket.rows.length, 0),
+          );
+          return kept;
+        });
+        this.pendingEdges.set(pendingKey, part);
+        part.then(
+          () => this.pendingEdges.delete(pendingKey),
+          () => this.pendingEdges.delete(pendingKey),
+        );
+        edges.push(part);
+      }
+    }
+    return Promise.all(edges);
   }
 
   /**
    * The period's months summed, kept per key and period and brought up to date by taking away a
    * month's rows that changed and adding its new ones (exact), so a request sums one month, not
-   * all of them. Answers a copy: later requests change what is kept.
+   * all of them. Answers the sums kept, for a merge to read before the next request changes them;
+   * a sum whose months were all taken away counts nothing (`mergeMonths` leaves it out).
    */
-  private periodSums(key: string, months: string[], monthPieces: SliceRow[][][]): SliceRow[] {
+  private periodSums(key: string, months: string[], monthPieces: SliceRow[][][]): Map<string, PeriodSum> {
     const periodKey = `${key}\u0000${months[0]}\u0000${months[months.length - 1]}`;
-    let period = this.periods.get(periodKey);
-    if (period) {
-      this.periods.delete(periodKey);
-      this.periodRows -= period.rows;
-    } else {
-      period = { months: [], sums: new Map(), rows: 0 };
-    }
+    const period: Period = this.periods.get(periodKey) ?? { months: [], sums: new Map() };
     for (const [index, pieces] of monthPieces.entries()) {
       const before = period.months[index] ?? [];
       if (before === pieces) continue;
@@ -423,56 +633,101 @@ export class MonthPartials {
       period.months[index] = pieces;
     }
     // What a period holds: its sums and the months' rows it took them from (to take them away).
-    period.rows = period.sums.size + period.months.reduce((n, pieces) => n + rowCount(pieces), 0);
-    this.periods.set(periodKey, period);
-    this.periodRows += period.rows;
-    while (this.periods.size > 1 && (this.periodRows > this.maxRows || this.periods.size > MAX_PERIODS)) {
-      const [oldest, entry] = this.periods.entries().next().value as [string, { rows: number }];
-      this.periods.delete(oldest);
-      this.periodRows -= entry.rows;
-    }
-    // A row whose months were all taken away counts nothing: a fresh sum would not have it.
-    const counted = [...period.sums.values()].filter((sum) =>
-      sum.dim === 'category' ? (sum.chosenRows ?? 0) !== 0 : (sum.daCount ?? 0) + sum.unconverted !== 0,
+    this.periods.set(
+      periodKey,
+      period,
+      period.sums.size + period.months.reduce((n, pieces) => n + rowCount(pieces), 0),
     );
-    return counted.map((sum) => ({
-      dim: sum.dim,
-      month: sum.month,
-      refId: sum.refId,
-      sums: sum.sums.map((value, i) => (sum.nonNull[i]! > 0 ? value : null)),
-      daCount: sum.daCount,
-      unconverted: sum.unconverted,
-      chosenRows: sum.chosenRows,
-    }));
+    return period.sums;
   }
 
-  private keep(monthKey: string, plan: MonthPlan, labelled: Map<string, SliceRow[]>): KeptMonth {
+  private keepMonth(monthKey: string, plan: MonthPlan, labelled: Map<string, SliceRow[]>): KeptMonth {
     const hot = new Map(plan.whole ? [] : plan.kept!.hot);
     for (const day of plan.whole ? plan.hot : plan.changed) hot.set(day, labelled.get(day) ?? []);
     const base = plan.whole ? (labelled.get(plan.month) ?? []) : plan.kept!.base;
     const month: KeptMonth = {
+      kind: 'month',
       days: plan.days,
       every: plan.every,
       base,
       hot,
       pieces: [base, ...hot.values()],
     };
-    const size = (entry: KeptMonth) => rowCount(entry.pieces);
-    const before = this.kept.get(monthKey);
-    if (before) {
-      this.rowsKept -= size(before);
-      this.kept.delete(monthKey);
-    }
-    this.kept.set(monthKey, month);
-    this.rowsKept += size(month);
-    // Least recently used first out; an empty month still takes an entry.
-    while (this.rowsKept > this.maxRows || this.kept.size > this.maxRows) {
-      const [oldest, entry] = this.kept.entries().next().value as [string, KeptMonth];
-      this.kept.delete(oldest);
-      this.rowsKept -= size(entry);
-    }
+    this.kept.set(monthKey, month, rowCount(month.pieces));
     return month;
   }
+}
+
+/** The edges' rows per month, in buckets per minute (labelled 'YYYY-MM@minute'), in order. */
+function edgeBuckets(rows: SliceRow[]): Map<string, EdgeBucket[]> {
+  const byMonth = new Map<string, Map<number, SliceRow[]>>();
+  for (const row of rows) {
+    const at = row.month!.indexOf('@');
+    const month = row.month!.slice(0, at);
+    const minute = Number(row.month!.slice(at + 1));
+    let buckets = byMonth.get(month);
+    if (!buckets) {
+      buckets = new Map();
+      byMonth.set(month, buckets);
+    }
+    const bucket = buckets.get(minute);
+    if (bucket) bucket.push(row);
+    else buckets.set(minute, [row]);
+  }
+  return new Map(
+    [...byMonth].map(([month, buckets]) => [
+      month,
+      [...buckets]
+        .map(([minute, bucketRows]) => ({ minute, rows: bucketRows, keys: bucketRows.map(rowKey) }))
+        .sort((a, b) => a.minute - b.minute),
+    ]),
+  );
+}
+
+/**
+ * What turns the period's UTC months into its months on a clock `tz` minutes east of UTC, from the
+ * edges of the months from the first to the one after the last, summed per month, port, vessel or
+ * agent and category (`rowKey`). East of UTC, the calls in the last `tz` minutes before a month's
+ * start are in that month on the user's clock; west, those in its first `-tz` minutes are still in
+ * the month before. Each counts -1 in its UTC month and +1 in its month on the clock, where that
+ * month is in the period; and in the ports, vessels or agents and categories only when it moved
+ * into or out of the period (between two of its months it changes the months alone).
+ */
+function clockCorrections(
+  edges: KeptEdge[],
+  { from, to, tz }: AnalysisContext,
+  sumsLength: number,
+): Map<string, SliceRow & MergedRow> {
+  const empty = emptyRow(sumsLength);
+  const deltas = new Map<string, SliceRow & MergedRow>();
+  const add = (key: string, row: SliceRow, sign: 1 | -1, month: string | null) => {
+    let into = deltas.get(key);
+    if (!into) {
+      into = empty(row.dim, month, row.refId);
+      deltas.set(key, into);
+    }
+    addSigned(into, row, sign);
+  };
+  const inPeriod = (month: string) => month >= from && month <= to;
+  for (const edge of edges) {
+    const before = addMonths(edge.month, -1);
+    const [utc, local, lowest, beyond] = tz > 0 ? [before, edge.month, -tz, 0] : [edge.month, before, 0, -tz];
+    const [utcIn, localIn] = [inPeriod(utc), inPeriod(local)];
+    const [utcKey, localKey] = [`month/${utc}`, `month/${local}`];
+    for (const bucket of edge.buckets) {
+      if (bucket.minute < lowest) continue;
+      if (bucket.minute >= beyond) break;
+      for (const [i, row] of bucket.rows.entries()) {
+        if (row.dim === 'month') {
+          if (utcIn) add(utcKey, row, -1, utc);
+          if (localIn) add(localKey, row, 1, local);
+        } else if (utcIn !== localIn) {
+          add(bucket.keys[i]!, row, localIn ? 1 : -1, null);
+        }
+      }
+    }
+  }
+  return deltas;
 }
 
 /** Days of a month read apart when it is read whole, besides those written since: the latest written. */
@@ -485,9 +740,6 @@ function latestWritten(days: Map<string, number>): string[] {
     .slice(0, LATEST_DAYS_APART)
     .map(([day]) => day);
 }
-
-/** Periods summed per app instance, at most; their rows count against MONTH_PARTIAL_ROWS too. */
-const MAX_PERIODS = 200;
 
 const rowCount = (pieces: SliceRow[][]) => pieces.reduce((n, piece) => n + piece.length, 0);
 
@@ -509,7 +761,7 @@ function addAll(sums: Map<string, PeriodSum>, rows: SliceRow[], sign: 1 | -1) {
   for (const row of rows) {
     // A month's row of a day piece is labelled by the day.
     const month = row.dim === 'month' ? (row.month?.slice(0, 7) ?? null) : null;
-    const key = row.dim === 'month' ? `month/${month}` : `${row.dim}/${row.refId}`;
+    const key = rowKey(row);
     let sum = sums.get(key);
     if (!sum) {
       sum = {
