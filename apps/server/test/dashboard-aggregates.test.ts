@@ -104,10 +104,12 @@ function queries(): string[] {
     // Clocks that move the calls near month boundaries (B at 03-31 20:00 UTC, C at 03-01 02:00 UTC)
     // into the next or the previous month (decisions 051, 052): between two months of the period
     // (840), out of it at its start (-720) and at its end (600 above), into it at its start (240:
-    // B at midnight on that clock) and at its end (-121: C a minute before midnight).
+    // B at midnight on that clock; 239: B a minute before, not) and at its end (-121: C a minute
+    // before midnight).
     'from=2026-01&to=2026-12&tz=840',
     'from=2026-03&to=2026-03&tz=-720&top=1',
     'from=2026-04&to=2026-04&tz=240',
+    'from=2026-04&to=2026-04&tz=239',
     'from=2026-02&to=2026-02&tz=-121',
   ];
 }

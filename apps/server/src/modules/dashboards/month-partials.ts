@@ -343,9 +343,17 @@ interface KeptEdge {
   breakdowns: boolean;
   /** In the order of their minute. */
   buckets: EdgeBucket[];
+  /**
+   * The buckets summed per hour from the month's start (`minute` the hour's first, a multiple of
+   * 60), in order: a clock's corrections add whole hours and the minutes of one hour at most.
+   */
+  hours: EdgeBucket[];
 }
 
-/** The rows of the calls whose ETA is `minute` minutes from the start of a month (-840 to 719). */
+/**
+ * The rows of the calls whose ETA is `minute` minutes from the start of a month (-840 to 719), or
+ * the sums of an hour's.
+ */
 interface EdgeBucket {
   minute: number;
   rows: SliceRow[];
@@ -465,7 +473,9 @@ export class MonthPartials {
       this.monthPieces(key, months, versions, read),
       ctx.tz === 0
         ? new Map<string, SliceRow & MergedRow>()
-        : this.edges(key, ctx, versions, read).then((edges) => clockCorrections(edges, ctx, input.sums)),
+        : this.edges(key, ctx, versions, read, input.sums).then((edges) =>
+            clockCorrections(edges, ctx, input.sums),
+          ),
     ]);
     return mergeMonths(this.periodSums(key, months, monthPieces), corrections, ctx, {
       top: ctx.top,
@@ -555,10 +565,11 @@ export class MonthPartials {
     ctx: AnalysisContext,
     versions: DayVersions,
     read: SliceRead,
+    sumsLength: number,
   ): Promise<KeptEdge[]> {
     const outer = [ctx.from, addMonths(ctx.to, 1)];
     const edges: Promise<KeptEdge>[] = [];
-    const missing: { edgeKey: string; pendingKey: string; edge: Omit<KeptEdge, 'buckets'> }[] = [];
+    const missing: { edgeKey: string; pendingKey: string; edge: Omit<KeptEdge, 'buckets' | 'hours'> }[] = [];
     for (const month of monthsOf(ctx.from, addMonths(ctx.to, 1))) {
       const edgeKey = `${key}\u0000edge\u0000${month}`;
       const first = `${month}-01`;
@@ -596,12 +607,10 @@ export class MonthPartials {
       }).then(edgeBuckets);
       for (const { edgeKey, pendingKey, edge } of missing) {
         const part = byMonth.then((buckets) => {
-          const kept: KeptEdge = { ...edge, buckets: buckets.get(edge.month) ?? [] };
-          this.kept.set(
-            edgeKey,
-            kept,
-            kept.buckets.reduce((n, bucket) => n + bucket.rows.length, 0),
-          );
+          const minutes = buckets.get(edge.month) ?? [];
+          const kept: KeptEdge = { ...edge, buckets: minutes, hours: hourSums(minutes, sumsLength) };
+          const rows = (list: EdgeBucket[]) => list.reduce((n, bucket) => n + bucket.rows.length, 0);
+          this.kept.set(edgeKey, kept, rows(kept.buckets) + rows(kept.hours));
           return kept;
         });
         this.pendingEdges.set(pendingKey, part);
@@ -684,6 +693,41 @@ function edgeBuckets(rows: SliceRow[]): Map<string, EdgeBucket[]> {
   );
 }
 
+/** Minute buckets summed per hour from the month's start, by `rowKey`, in order. */
+function hourSums(buckets: EdgeBucket[], sumsLength: number): EdgeBucket[] {
+  const empty = emptyRow(sumsLength);
+  const hours = new Map<number, Map<string, SliceRow & MergedRow>>();
+  for (const bucket of buckets) {
+    const hour = Math.floor(bucket.minute / 60) * 60;
+    let sums = hours.get(hour);
+    if (!sums) {
+      sums = new Map();
+      hours.set(hour, sums);
+    }
+    for (const [i, row] of bucket.rows.entries()) {
+      const key = bucket.keys[i]!;
+      let into = sums.get(key);
+      if (!into) {
+        into = empty(row.dim, row.month, row.refId);
+        sums.set(key, into);
+      }
+      addSigned(into, row, 1);
+    }
+  }
+  return [...hours]
+    .map(([minute, sums]) => ({ minute, rows: [...sums.values()], keys: [...sums.keys()] }))
+    .sort((a, b) => a.minute - b.minute);
+}
+
+/** Calls `visit` with each bucket of `list` (in order of minute) from `from` to before `to`. */
+function eachBucket(list: EdgeBucket[], from: number, to: number, visit: (bucket: EdgeBucket) => void) {
+  for (const bucket of list) {
+    if (bucket.minute < from) continue;
+    if (bucket.minute >= to) break;
+    visit(bucket);
+  }
+}
+
 /**
  * What turns the period's UTC months into its months on a clock `tz` minutes east of UTC, from the
  * edges of the months from the first to the one after the last, summed per month, port, vessel or
@@ -714,9 +758,7 @@ function clockCorrections(
     const [utc, local, lowest, beyond] = tz > 0 ? [before, edge.month, -tz, 0] : [edge.month, before, 0, -tz];
     const [utcIn, localIn] = [inPeriod(utc), inPeriod(local)];
     const [utcKey, localKey] = [`month/${utc}`, `month/${local}`];
-    for (const bucket of edge.buckets) {
-      if (bucket.minute < lowest) continue;
-      if (bucket.minute >= beyond) break;
+    const visit = (bucket: EdgeBucket) => {
       for (const [i, row] of bucket.rows.entries()) {
         if (row.dim === 'month') {
           if (utcIn) add(utcKey, row, -1, utc);
@@ -725,6 +767,15 @@ function clockCorrections(
           add(bucket.keys[i]!, row, localIn ? 1 : -1, null);
         }
       }
+    };
+    // Whole hours from their sums, and the minutes of the hour the range starts or ends within.
+    const [firstHour, endHour] = [Math.ceil(lowest / 60) * 60, Math.floor(beyond / 60) * 60];
+    if (firstHour < endHour) {
+      eachBucket(edge.hours, firstHour, endHour, visit);
+      eachBucket(edge.buckets, lowest, firstHour, visit);
+      eachBucket(edge.buckets, endHour, beyond, visit);
+    } else {
+      eachBucket(edge.buckets, lowest, beyond, visit);
     }
   }
   return deltas;
