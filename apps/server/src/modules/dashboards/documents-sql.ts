@@ -139,8 +139,8 @@ function labelled(slice: DocsSlice): SQL {
 
 /**
  * The documents an analysis counts, as CTEs ending in `docs`: one row per DA in the slice with the
- * month (or day, or edge minute) it is counted under, the document chosen, its totals in the quoted currency, and the rate to the reporting
- * currency.
+ * month (or day, or edge minute) it is counted under, the document chosen, its totals in the quoted
+ * currency, and the rate to the reporting currency.
  *
  * - Document: the one asked for; else, for costs, the FDA once submitted, otherwise the PDA; for
  *   savings, the FDA once approved, otherwise the PDA.
