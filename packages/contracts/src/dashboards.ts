@@ -38,6 +38,11 @@ export function addMonths(month: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** `2026-11-30` + 2 -> `2026-12-02` (days on no clock: calendar days). */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Every month from `from` to `to`, both included. */
 export function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];

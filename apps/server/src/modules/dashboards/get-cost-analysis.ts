@@ -31,16 +31,14 @@ const sumNames = ['raw'] as const;
 /**
  * The cost analysis' rows of a slice: per month, its total, ports and vessels (from the DA totals:
  * one row per DA) and cost categories (from the DAs' category sums, decision 019), each the exact
- * sum of amount x rate in the reporting currency. See sliceAggregates for
- * the statements.
+ * sum of amount x rate in the reporting currency. See sliceAggregates for the statements.
  */
 function costSliceRows(db: Db, ctx: AnalysisContext, embedded: boolean) {
   return async (slice: DocsSlice): Promise<SliceRow[]> => {
     const docs = documentsCte(ctx, 'cost', slice, embedded);
-    const s = docSums;
-    const totals = docsByDimension('vessel_id', `coalesce(${s.of('amount * rate')}, 0) as raw`, slice);
+    const totals = docsByDimension('vessel_id', `coalesce(${docSums.of('amount * rate')}, 0) as raw`, slice);
     const categories = categorySums(
-      `${s.of(`${categoryAmountAtStage} * docs.rate`, 'a.document = docs.doc')} as raw`,
+      `${docSums.of(`${categoryAmountAtStage} * docs.rate`, 'a.document = docs.doc')} as raw`,
       slice,
       embedded,
     );

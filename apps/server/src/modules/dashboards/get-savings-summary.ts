@@ -77,22 +77,21 @@ const RANK = 2;
 function savingsSliceRows(db: Db, ctx: AnalysisContext, embedded: boolean) {
   return async (slice: DocsSlice): Promise<SliceRow[]> => {
     const docs = documentsCte(ctx, 'savings', slice, embedded);
-    const s = docSums;
     const totals = docsByDimension(
       'agent_id',
-      `coalesce(${s.of('quoted * rate')}, 0) as raw_quoted, coalesce(${s.of('agreed * rate')}, 0) as raw_agreed,
-        coalesce(${s.of('(quoted - agreed) * rate')}, 0) as raw_savings,
+      `coalesce(${docSums.of('quoted * rate')}, 0) as raw_quoted, coalesce(${docSums.of('agreed * rate')}, 0) as raw_agreed,
+        coalesce(${docSums.of('(quoted - agreed) * rate')}, 0) as raw_savings,
         ${reasonSums.map((name) => `null::numeric as ${name}`).join(', ')}`,
       slice,
     );
     const chosen = 'a.document = docs.doc';
     const categories = categorySums(
       [
-        `${s.of('a.quoted * docs.rate', chosen)} as raw_quoted`,
-        `${s.of('a.agreed * docs.rate', chosen)} as raw_agreed`,
-        `${s.of('a.savings * docs.rate', chosen)} as raw_savings`,
+        `${docSums.of('a.quoted * docs.rate', chosen)} as raw_quoted`,
+        `${docSums.of('a.agreed * docs.rate', chosen)} as raw_agreed`,
+        `${docSums.of('a.savings * docs.rate', chosen)} as raw_savings`,
         ...screenedReasons.map(
-          (reason) => `${s.of(`a.savings_${reason} * docs.rate`, chosen)} as raw_${reason}`,
+          (reason) => `${docSums.of(`a.savings_${reason} * docs.rate`, chosen)} as raw_${reason}`,
         ),
       ].join(', '),
       slice,

@@ -1,5 +1,6 @@
 import {
   actionableStatuses,
+  addDays,
   DUE_SOON_DAYS,
   type Locale,
   localDay,
@@ -17,9 +18,6 @@ import { notCosted } from './analysis-context.ts';
 import { countPortCalls, type DueRange, duePayments, portCallRows } from './today-sections.ts';
 
 const pc = schema.portCalls;
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The port calls the Today dashboard reads: those the user may see (with a principal's legal-entity

@@ -1,4 +1,4 @@
-import { addMonths, monthsOf } from '@portledger/contracts';
+import { addDays, addMonths, monthsOf } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnalysisContext } from './analysis-context.ts';
@@ -86,16 +86,6 @@ export interface MergedRow {
 
 const addCount = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
 
-function addInto(
-  into: MergedRow,
-  row: { sums: (bigint | null)[]; daCount: number | null; unconverted: number },
-) {
-  for (let i = 0; i < into.sums.length; i++)
-    into.sums[i] = addUnits(into.sums[i] ?? null, row.sums[i] ?? null);
-  into.daCount = addCount(into.daCount, row.daCount);
-  into.unconverted += row.unconverted;
-}
-
 /** A row with nothing summed yet: a merge's accumulator (made whole, never spread: V8 keeps it fast). */
 const emptyRow =
   (sumsLength: number) =>
@@ -114,8 +104,8 @@ const emptyRow =
 const rowKey = (row: { dim: string; month: string | null; refId: number | null }) =>
   row.dim === 'month' ? `month/${row.month?.slice(0, 7) ?? null}` : `${row.dim}/${row.refId}`;
 
-/** Adds a row counted `sign` times (the chosen category rows too). */
-function addSigned(into: SliceRow & MergedRow, row: SliceRow, sign: 1 | -1) {
+/** Adds a row counted `sign` times (the chosen category rows too); a sum of nothing stays null. */
+function addRow(into: SliceRow & MergedRow, row: SliceRow, sign: 1 | -1 = 1) {
   for (let i = 0; i < into.sums.length; i++) {
     const value = row.sums[i] ?? null;
     if (value !== null) into.sums[i] = (into.sums[i] ?? 0n) + (sign === 1 ? value : -value);
@@ -123,6 +113,21 @@ function addSigned(into: SliceRow & MergedRow, row: SliceRow, sign: 1 | -1) {
   into.daCount = addCount(into.daCount, row.daCount === null ? null : sign * row.daCount);
   into.unconverted += sign * row.unconverted;
   into.chosenRows = (into.chosenRows ?? 0) + sign * (row.chosenRows ?? 0);
+}
+
+/** Adds a row counted `sign` times into the row of its key in `rows`, made (under `month`) if new. */
+function addKeyed(
+  rows: Map<string, SliceRow & MergedRow>,
+  empty: ReturnType<typeof emptyRow>,
+  key: string,
+  { row, sign, month }: { row: SliceRow; sign: 1 | -1; month: string | null },
+) {
+  let into = rows.get(key);
+  if (!into) {
+    into = empty(row.dim, month, row.refId);
+    rows.set(key, into);
+  }
+  addRow(into, row, sign);
 }
 
 /** Adds a period's sum (a sum none of whose rows had a value stays null). */
@@ -162,8 +167,8 @@ function ranksBefore(x: bigint | null, id: number | null, b: MergedRow, rank: nu
 
 /** A breakdown as it is merged: its first `top` rows in order, and the rest summed. */
 interface Breakdown {
-  first: MergedRow[];
-  others: MergedRow | null;
+  first: (SliceRow & MergedRow)[];
+  others: (SliceRow & MergedRow) | null;
 }
 
 /**
@@ -207,7 +212,7 @@ function mergeMonths(
   const merge = (row: SliceRow & MergedRow) => {
     if (row.dim === 'month') {
       if (!inPeriod.has(row.month!)) return;
-      addInto(total, row);
+      addRow(total, row);
       result.push(row);
       return;
     }
@@ -217,13 +222,13 @@ function mergeMonths(
     const breakdown = breakdownOf(row.dim);
     const { first } = breakdown;
     if (first.length === top && !ranksBefore(row.sums[rank] ?? null, row.refId, first[top - 1]!, rank)) {
-      addInto(othersOf(breakdown, row.dim), row);
+      addRow(othersOf(breakdown, row.dim), row);
       return;
     }
     let at = first.length;
     while (at > 0 && ranksBefore(row.sums[rank] ?? null, row.refId, first[at - 1]!, rank)) at--;
     first.splice(at, 0, row);
-    if (first.length > top) addInto(othersOf(breakdown, row.dim), first.pop()!);
+    if (first.length > top) addRow(othersOf(breakdown, row.dim), first.pop()!);
   };
   for (const [key, sum] of period) {
     // A sum whose months were all taken away counts nothing: a fresh sum would not have it.
@@ -243,8 +248,7 @@ function mergeMonths(
     addPeriodSum(row, sum);
     row.chosenRows = sum.chosenRows;
     if (delta) {
-      addInto(row, delta);
-      row.chosenRows = (row.chosenRows ?? 0) + (delta.chosenRows ?? 0);
+      addRow(row, delta);
       deltas.delete(key);
     }
     merge(row);
@@ -284,10 +288,6 @@ export function mergedRowsCte(rows: MergedRow[], sumNames: readonly string[], ra
   )`;
 }
 
-/** The UTC day before a day ('YYYY-MM-DD'). */
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The day versions of a period (migration 0026): each day written since the migration with the
  * dashboard version of its last write, per month of the period and for the days around them its
@@ -300,7 +300,7 @@ async function dayVersions(db: Db, months: readonly string[]) {
   const rows = await db
     .select({ day: table.day, version: table.version })
     .from(table)
-    .where(or(and(gte(table.day, dayBefore(first)), lte(table.day, last)), eq(table.day, '*')));
+    .where(or(and(gte(table.day, addDays(first, -1)), lte(table.day, last)), eq(table.day, '*')));
   let every = 0;
   const byDay = new Map<string, number>();
   const byMonth = new Map<string, Map<string, number>>(months.map((month) => [month, new Map()]));
@@ -573,7 +573,7 @@ export class MonthPartials {
     for (const month of monthsOf(ctx.from, addMonths(ctx.to, 1))) {
       const edgeKey = `${key}\u0000edge\u0000${month}`;
       const first = `${month}-01`;
-      const days = `${versions.byDay.get(dayBefore(first)) ?? 0}/${versions.byDay.get(first) ?? 0}`;
+      const days = `${versions.byDay.get(addDays(first, -1)) ?? 0}/${versions.byDay.get(first) ?? 0}`;
       const breakdowns = outer.includes(month);
       const kept = this.kept.get(edgeKey);
       if (
@@ -705,13 +705,7 @@ function hourSums(buckets: EdgeBucket[], sumsLength: number): EdgeBucket[] {
       hours.set(hour, sums);
     }
     for (const [i, row] of bucket.rows.entries()) {
-      const key = bucket.keys[i]!;
-      let into = sums.get(key);
-      if (!into) {
-        into = empty(row.dim, row.month, row.refId);
-        sums.set(key, into);
-      }
-      addSigned(into, row, 1);
+      addKeyed(sums, empty, bucket.keys[i]!, { row, sign: 1, month: row.month });
     }
   }
   return [...hours]
@@ -744,14 +738,8 @@ function clockCorrections(
 ): Map<string, SliceRow & MergedRow> {
   const empty = emptyRow(sumsLength);
   const deltas = new Map<string, SliceRow & MergedRow>();
-  const add = (key: string, row: SliceRow, sign: 1 | -1, month: string | null) => {
-    let into = deltas.get(key);
-    if (!into) {
-      into = empty(row.dim, month, row.refId);
-      deltas.set(key, into);
-    }
-    addSigned(into, row, sign);
-  };
+  const add = (key: string, row: SliceRow, sign: 1 | -1, month: string | null) =>
+    addKeyed(deltas, empty, key, { row, sign, month });
   const inPeriod = (month: string) => month >= from && month <= to;
   for (const edge of edges) {
     const before = addMonths(edge.month, -1);
