@@ -1,9 +1,9 @@
-import { TODAY_LIST_LIMIT } from '@portledger/contracts';
+import { addDays, DUE_SOON_DAYS, TODAY_LIST_LIMIT } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueRanges, todayScopes } from '../src/modules/dashboards/get-today-dashboard.ts';
-import { duePayments } from '../src/modules/dashboards/today-sections.ts';
+import { duePaymentSections } from '../src/modules/dashboards/get-today-dashboard.ts';
+import { portCallScope } from '../src/modules/port-calls/port-call-scope.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
 
@@ -414,18 +414,27 @@ describe('the payment tab counts', () => {
    */
   async function expectTodayCountsMatchPayments(today: string) {
     const db = t.database.db;
-    const ranges = dueRanges(today);
     let covered = 0;
     for (const name of users) {
       const user = await sessionUserOf(t, name);
       const choices = user.kind === 'principal' ? [undefined, w.ids.legalEntity, 999_999] : [undefined];
       for (const legalEntityId of choices) {
-        const { planned, counted } = todayScopes(user, legalEntityId);
-        expect(counted, name).toBeDefined();
-        for (const [range, due] of Object.entries(ranges)) {
-          const fromCounters = await duePayments(db, { visible: planned, due, today, counted });
-          const fromPayments = await duePayments(db, { visible: planned, due, today, counted: undefined });
-          expect(fromCounters.count, `${name} ${legalEntityId} ${range}`).toBe(fromPayments.count);
+        const fromCounters = await duePaymentSections({ db, user, legalEntityId, today });
+        const fromPayments = await duePaymentSections({ db, user, legalEntityId, today, counters: false });
+        const planned = and(
+          portCallScope(user),
+          legalEntityId === undefined ? undefined : eq(schema.portCalls.legalEntityId, legalEntityId),
+          notInArray(schema.portCalls.status, ['port_call_draft', 'da_cancelled', 'da_declined']),
+        );
+        const dueOn = schema.payments.dueOn;
+        const ranges = {
+          soon: and(gte(dueOn, today), lte(dueOn, addDays(today, DUE_SOON_DAYS))),
+          overdue: lt(dueOn, today),
+        };
+        for (const [range, due] of Object.entries(ranges) as [keyof typeof ranges, SQL][]) {
+          expect(fromCounters[range].count, `${name} ${legalEntityId} ${range}`).toBe(
+            fromPayments[range].count,
+          );
           // The first rows (each port call looked up by key) are those of the plain join, in due order.
           const joined = await db
             .select({ id: schema.payments.id })
@@ -436,16 +445,21 @@ describe('the payment tab counts', () => {
                 planned,
                 ne(schema.payments.status, 'done'),
                 sql`${schema.payments.amount} > coalesce(${schema.payments.transferredAmount}, 0)`,
-                due(schema.payments.dueOn),
+                due,
               ),
             )
             .orderBy(asc(schema.payments.dueOn), asc(schema.payments.id))
             .limit(TODAY_LIST_LIMIT);
+          const ids = joined.map((row) => row.id);
           expect(
-            fromPayments.objects.map((row) => row.id),
+            fromPayments[range].objects.map((row) => row.id),
             `${name} ${legalEntityId} ${range}`,
-          ).toEqual(joined.map((row) => row.id));
-          covered += fromPayments.count;
+          ).toEqual(ids);
+          expect(
+            fromCounters[range].objects.map((row) => row.id),
+            `${name} ${legalEntityId} ${range}`,
+          ).toEqual(ids);
+          covered += fromPayments[range].count;
         }
       }
     }

@@ -12,9 +12,9 @@ import {
   TODAY_LIST_LIMIT,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { codesLiterally } from '../port-calls/status-condition.ts';
 import { notCosted } from './analysis-context.ts';
-import { rowsOf } from './documents-sql.ts';
 
 const t = schema;
 const pc = t.portCalls;
@@ -33,11 +33,11 @@ const portCallColumns = {
   portCode: t.ports.unlocode,
 };
 
-/** The first rows of a section of port calls, with names, in the given order. */
-export async function portCallRows(
-  db: Db,
-  { where, order, locale }: { where: SQL; order: SQL[]; locale: Locale },
-): Promise<DashboardPortCall[]> {
+/**
+ * The statement of a section's first rows of port calls, with names, in the given order. Built
+ * once per shape of the Today dashboard over placeholders (get-today-dashboard.ts).
+ */
+export function portCallRowsQuery(db: Db, { where, order }: { where: SQL; order: SQL[] }) {
   // The first ids first, then their names: joined before the limit, the planner looked up the
   // names of every matching call (1,879 waiting calls of the large principal) to keep ten.
   const ids = db
@@ -46,68 +46,71 @@ export async function portCallRows(
     .where(where)
     .orderBy(...order)
     .limit(TODAY_LIST_LIMIT);
-  const rows = await db
+  return db
     .select(portCallColumns)
     .from(pc)
     .leftJoin(t.vessels, eq(t.vessels.id, pc.vesselId))
     .leftJoin(t.ports, eq(t.ports.id, pc.portId))
     .where(sql`${pc.id} = any(array(${ids}))`)
     .orderBy(...order);
-  return rows.map((row) => {
-    const status = row.status as PortCallStatus;
-    return {
-      id: row.id,
-      ref_no: row.refNo,
-      status,
-      status_label: statusLabel(status, locale),
-      vessel_name: row.vesselName,
-      port_name: row.portName,
-      port_code: row.portCode,
-      eta: row.eta?.toISOString() ?? null,
-      etd: row.etd?.toISOString() ?? null,
-      updated_at: row.updatedAt.toISOString(),
-      link: `/das-mgmt/${row.id}`,
-    };
-  });
 }
 
-/** How many port calls match, counting at most TODAY_COUNT_CAP (bounded work on a large backlog). */
-export async function countPortCalls(
-  db: Db,
-  where: SQL,
-  extra?: SQL,
-): Promise<{ all: number; extra: number }> {
+type PortCallRow = Awaited<ReturnType<ReturnType<typeof portCallRowsQuery>['execute']>>[number];
+
+/** A section's port call as the dashboard shows it. */
+export function toDashboardPortCall(row: PortCallRow, locale: Locale): DashboardPortCall {
+  const status = row.status as PortCallStatus;
+  return {
+    id: row.id,
+    ref_no: row.refNo,
+    status,
+    status_label: statusLabel(status, locale),
+    vessel_name: row.vesselName,
+    port_name: row.portName,
+    port_code: row.portCode,
+    eta: row.eta?.toISOString() ?? null,
+    etd: row.etd?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    link: `/das-mgmt/${row.id}`,
+  };
+}
+
+/**
+ * How many port calls match, counting at most TODAY_COUNT_CAP (bounded work on a large backlog),
+ * and how many of them `extra` holds for.
+ */
+export function countQuery(db: Db, where: SQL, extra?: SQL) {
   const capped = db
     .select({ flag: (extra ? sql<boolean>`${extra}` : sql<boolean>`false`).as('flag') })
     .from(pc)
     .where(where)
     .limit(TODAY_COUNT_CAP)
     .as('capped');
-  const [row] = await db
+  return db
     .select({
       all: sql<number>`count(*)::int`,
       extra: sql<number>`(count(*) filter (where ${capped.flag}))::int`,
     })
     .from(capped);
-  return { all: row?.all ?? 0, extra: row?.extra ?? 0 };
 }
 
 /** A range of due days, as a condition on a payments column or on the counters' column. */
 export type DueRange = (column: typeof p.dueOn | typeof dc.dueOn) => SQL;
 
 /**
- * Payments still owed of visible port calls in a due range: a capped count and the first rows.
- * `counted`: the counter rows of the same port calls (counterScope), when they can say it.
+ * The statements of the payments still owed of visible port calls in a due range: a capped count
+ * and the first rows. `counted`: the counter rows of the same port calls (counterScope), when
+ * they can say it; else the count walks the payments.
  */
-export async function duePayments(
+export function duePaymentQueries(
   db: Db,
-  { visible, due, today, counted }: { visible: SQL; due: DueRange; today: string; counted: SQL | undefined },
-): Promise<{ count: number; objects: DashboardPayment[] }> {
+  { visible, due, counted }: { visible: SQL; due: DueRange; counted: SQL | undefined },
+) {
   // Still owed (`stillOwed`, contracts): not done and part of the amount still to be transferred.
   // A fully transferred payment waiting for the receiver's confirmation is neither due nor unpaid.
   // The same rule as the counters' (payment_due_count_keys, migration 0019).
   const open = and(
-    ne(p.status, 'done'),
+    sql`${p.status} <> 'done'`,
     sql`${p.amount} > coalesce(${p.transferredAmount}, 0)`,
     due(p.dueOn),
   ) as SQL;
@@ -124,34 +127,50 @@ export async function duePayments(
     .where(and(eq(pc.id, p.portCallId), visible))
     .limit(1)
     .as('call');
-  const [[count], rows] = await Promise.all([
-    counted
-      ? // A few rows per due day (payment_due_counts, kept by triggers, decision 027).
-        rowsOf<{ n: number }>(
-          db,
-          sql`select least(coalesce(sum(${dc.n}), 0), ${TODAY_COUNT_CAP})::int as n from ${dc}
-            where ${counted} and ${notInArray(dc.portCallStatus, [...notCosted])} and ${due(dc.dueOn)}`,
-        )
-      : // The count starts from the unpaid payments in the range (a partial index) and looks each
-        // port call up by its key: joined, the planner hashed every visible call (120-550 ms at
-        // 330,000 calls, decision 019). LIMIT 1 keeps it a lookup.
-        rowsOf<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from (
-            select 1 from ${p}
-            cross join lateral (select 1 from ${pc} where ${pc.id} = ${p.portCallId} and ${visible} limit 1) v
-            where ${open}
-            limit ${TODAY_COUNT_CAP}
-          ) capped`,
-        ),
-    db
-      .select({ payment: p, refNo: call.refNo, vesselName: call.vesselName })
-      .from(p)
-      .innerJoinLateral(call, sql`true`)
-      .where(open)
-      .orderBy(asc(p.dueOn), asc(p.id))
-      .limit(TODAY_LIST_LIMIT),
-  ]);
+  const count = counted
+    ? // A few rows per due day (payment_due_counts, kept by triggers, decision 027).
+      db
+        .select({ n: sql<number>`least(coalesce(sum(${dc.n}), 0), ${TODAY_COUNT_CAP})::int` })
+        .from(dc)
+        .where(and(counted, sql`not (${codesLiterally(dc.portCallStatus, notCosted)})`, due(dc.dueOn)))
+    : // The count starts from the unpaid payments in the range (a partial index) and looks each
+      // port call up by its key: joined, the planner hashed every visible call (120-550 ms at
+      // 330,000 calls, decision 019). LIMIT 1 keeps it a lookup.
+      db.select({ n: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(p)
+          .innerJoinLateral(
+            db
+              .select({ found: sql`1`.as('found') })
+              .from(pc)
+              .where(and(eq(pc.id, p.portCallId), visible))
+              .limit(1)
+              .as('v'),
+            sql`true`,
+          )
+          .where(open)
+          .limit(TODAY_COUNT_CAP)
+          .as('capped'),
+      );
+  const rows = db
+    .select({ payment: p, refNo: call.refNo, vesselName: call.vesselName })
+    .from(p)
+    .innerJoinLateral(call, sql`true`)
+    .where(open)
+    .orderBy(asc(p.dueOn), asc(p.id))
+    .limit(TODAY_LIST_LIMIT);
+  return { count, rows };
+}
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof duePaymentQueries>['rows']['execute']>>[number];
+
+/** A due-range section as the dashboard shows it: the count and each payment's rest still owed. */
+export function toDuePayments(
+  count: { n: number } | undefined,
+  rows: PaymentRow[],
+  today: string,
+): { count: number; objects: DashboardPayment[] } {
   return {
     count: count?.n ?? 0,
     objects: rows.map(({ payment, refNo, vesselName }) => {

@@ -56,21 +56,21 @@ export function portCallScopeOf(kind: UserKind, values: ScopeValues): SQL {
   if (kind === 'agent') {
     return and(eq(portCalls.agentEntityId, values.entityId), ne(portCalls.status, 'port_call_draft')) as SQL;
   }
-  const own = and(
-    eq(portCalls.principalEntityId, values.entityId),
-    isNull(portCalls.legalEntityId),
-    eq(portCalls.createdById, values.userId),
-  ) as SQL;
+  const principal = eq(portCalls.principalEntityId, values.entityId);
+  const own = and(isNull(portCalls.legalEntityId), eq(portCalls.createdById, values.userId)) as SQL;
   const managed = values.managedEntityIds;
-  if (Array.isArray(managed) && managed.length === 0) return own;
-  return or(
-    and(
-      eq(portCalls.principalEntityId, values.entityId),
+  if (Array.isArray(managed) && managed.length === 0) return and(principal, own) as SQL;
+  // The principal named once: PostgreSQL takes it out of both branches itself when it plans with
+  // the values, but a generic plan of a prepared statement cannot tell that two parameters are
+  // equal, and without it read a principal's waiting calls from the status index (14 ms, not 1.2).
+  return and(
+    principal,
+    or(
       Array.isArray(managed)
         ? inArray(portCalls.legalEntityId, managed)
         : sql`${portCalls.legalEntityId} = any(${managed}::int[])`,
+      own,
     ),
-    own,
   ) as SQL;
 }
 
@@ -92,12 +92,24 @@ export function counterScope(
   legalEntityId?: number,
 ): SQL | undefined {
   if (user.kind === 'principal' && legalEntityId !== undefined) {
-    const legal = and(eq(counts.scope, 'legal'), eq(counts.scopeId, user.entityId));
     return user.managedEntityIds.includes(legalEntityId)
-      ? and(legal, eq(counts.scopeSubId, legalEntityId))
+      ? legalCounterScope(counts, user.entityId, legalEntityId)
       : sql`false`;
   }
   return counterScopeOf(counts, user.kind, scopeValues(user));
+}
+
+/** The counter rows of one legal entity of a principal (one it manages), from values or placeholders. */
+export function legalCounterScope(
+  counts: CounterScopeColumns,
+  entityId: number | Placeholder,
+  legalEntityId: number | Placeholder,
+): SQL {
+  return and(
+    eq(counts.scope, 'legal'),
+    eq(counts.scopeId, entityId),
+    eq(counts.scopeSubId, legalEntityId),
+  ) as SQL;
 }
 
 /** counterScope without a legal-entity choice, for one kind of user, from values or placeholders. */

@@ -1,6 +1,7 @@
 import { type PortCallStatus, statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const pc = schema.portCalls;
 
@@ -21,10 +22,14 @@ export function statusIn(statuses: readonly PortCallStatus[]): SQL {
  * (the Actionable payments' candidates, decision 045). Fixed codes only, never a user's input.
  */
 export function statusInLiterally(statuses: readonly PortCallStatus[]): SQL {
+  return sql`${pc.statusOrder} in (${sql.raw(ordersOf(statuses).join(', '))}) and ${codesLiterally(pc.status, statuses)}`;
+}
+
+/** `column in (...)` with the status codes written into the text, as statusInLiterally does. */
+export function codesLiterally(column: AnyPgColumn, statuses: readonly string[]): SQL {
   for (const status of statuses)
     if (!/^[a-z_]+$/.test(status)) throw new Error(`Not a status code: ${status}`);
-  const codes = statuses.map((status) => `'${status}'`).join(', ');
-  return sql`${pc.statusOrder} in (${sql.raw(ordersOf(statuses).join(', '))}) and ${pc.status} in (${sql.raw(codes)})`;
+  return sql`${column} in (${sql.raw(statuses.map((status) => `'${status}'`).join(', '))})`;
 }
 
 const ordersOf = (statuses: readonly PortCallStatus[]) => [...new Set(statuses.map(statusOrder))];
