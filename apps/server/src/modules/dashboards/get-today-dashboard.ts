@@ -67,7 +67,7 @@ const legalChoice = (user: SessionUser, legalEntityId: number | undefined): Lega
  */
 function todayScopes({ kind, legal, counters }: TodayShape) {
   const visible = and(
-    portCallScopeOf(kind, SCOPE_PLACEHOLDERS),
+    portCallScopeOf(kind, SCOPE_PLACEHOLDERS, { principalOnce: true }),
     legal === 'all' ? undefined : eq(pc.legalEntityId, placeholder('legalEntityId')),
   ) as SQL;
   // The statuses written into the text, so that a generic plan knows which calls they are.
