@@ -22,11 +22,11 @@ import {
   scopeParams,
 } from '../port-calls/port-call-scope.ts';
 import { codesLiterally, statusInLiterally } from '../port-calls/status-condition.ts';
-import { notCosted } from './analysis-context.ts';
 import {
   countQuery,
   type DueRange,
   duePaymentQueries,
+  plannedStatus,
   portCallRowsQuery,
   toDashboardPortCall,
   toDuePayments,
@@ -70,8 +70,7 @@ function todayScopes({ kind, legal, counters }: TodayShape) {
     portCallScopeOf(kind, SCOPE_PLACEHOLDERS, { principalOnce: true }),
     legal === 'all' ? undefined : eq(pc.legalEntityId, placeholder('legalEntityId')),
   ) as SQL;
-  // The statuses written into the text, so that a generic plan knows which calls they are.
-  const planned = and(visible, sql`not (${codesLiterally(pc.status, notCosted)})`) as SQL;
+  const planned = and(visible, plannedStatus(pc.status)) as SQL;
   const dc = schema.paymentDueCounts;
   const counted = !counters
     ? undefined
@@ -151,11 +150,27 @@ function dueParams(user: SessionUser, legalEntityId: number | undefined, today: 
   return { ...scopeParams(user), legalEntityId, today, soonUntil: addDays(today, DUE_SOON_DAYS) };
 }
 
+type TodayStatements = ReturnType<typeof statementsFor>;
+
+/** Both payment sections from a shape's statements and the request's values. */
+async function dueSections({ soon, overdue }: TodayStatements, params: ReturnType<typeof dueParams>) {
+  const [[soonCount], soonRows, [overdueCount], overdueRows] = await Promise.all([
+    soon.count.execute(params),
+    soon.rows.execute(params),
+    overdue.count.execute(params),
+    overdue.rows.execute(params),
+  ]);
+  return {
+    soon: toDuePayments(soonCount, soonRows, params.today),
+    overdue: toDuePayments(overdueCount, overdueRows, params.today),
+  };
+}
+
 /**
  * Unpaid payments due within DUE_SOON_DAYS of `today` (today included), and those due before it,
  * of the port calls the dashboard counts. `counters: false` counts the payments themselves.
  */
-export async function duePaymentSections({
+export function duePaymentSections({
   db,
   user,
   legalEntityId,
@@ -168,18 +183,7 @@ export async function duePaymentSections({
   today: string;
   counters?: boolean;
 }) {
-  const { soon, overdue } = statementsFor(db, user, legalEntityId, counters);
-  const params = dueParams(user, legalEntityId, today);
-  const [[soonCount], soonRows, [overdueCount], overdueRows] = await Promise.all([
-    soon.count.execute(params),
-    soon.rows.execute(params),
-    overdue.count.execute(params),
-    overdue.rows.execute(params),
-  ]);
-  return {
-    soon: toDuePayments(soonCount, soonRows, today),
-    overdue: toDuePayments(overdueCount, overdueRows, today),
-  };
+  return dueSections(statementsFor(db, user, legalEntityId, counters), dueParams(user, legalEntityId, today));
 }
 
 /**
@@ -214,7 +218,7 @@ export async function getTodayDashboard({
     to: midnight(addDays(until, 1)),
     tomorrow: midnight(addDays(today, 1)),
   };
-  const movements = async ({ count, rows }: (typeof statements)['arrivals']) => {
+  const movements = async ({ count, rows }: TodayStatements['arrivals']) => {
     const [[counts], objects] = await Promise.all([count.execute(params), rows.execute(params)]);
     return {
       count: counts?.all ?? 0,
@@ -228,7 +232,7 @@ export async function getTodayDashboard({
     movements(statements.departures),
     waiting.count.execute(params),
     waiting.rows.execute(params),
-    duePaymentSections({ db, user, legalEntityId, today }),
+    dueSections(statements, params),
   ]);
   return {
     today,
