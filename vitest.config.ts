@@ -7,7 +7,7 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: [`./test/setup/global-${kind}.ts`],
-    setupFiles: ['./test/setup/real-timers.ts'],
+    setupFiles: ['./test/setup/real-timers.ts', './test/setup/scrypt-cost.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One module graph per worker, not per file (decision 043): each file already opens its own

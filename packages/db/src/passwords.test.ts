@@ -5,6 +5,8 @@ import {
   hashPassword,
   MAX_CONCURRENT_DERIVATIONS,
   needsRehash,
+  PRODUCTION_COST,
+  setScryptCostForTests,
   verifyPassword,
 } from './passwords.ts';
 
@@ -53,6 +55,21 @@ describe('password hashing', () => {
       expect(needsRehash(former)).toBe(true);
     },
   );
+  it("hashes at the test suite's cost only while it is set, and asks for the production cost again once it is not", async () => {
+    setScryptCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+    try {
+      const cheap = await hashPassword('Harbour#2026');
+      expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true);
+      expect(needsRehash(cheap)).toBe(false);
+      setScryptCostForTests(undefined);
+      expect(needsRehash(cheap)).toBe(true);
+      expect(await verifyPassword('Harbour#2026', cheap)).toBe(true);
+      const { N, r, p } = PRODUCTION_COST;
+      expect((await hashPassword('Harbour#2026')).startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    } finally {
+      setScryptCostForTests(undefined);
+    }
+  });
   it('rejects a malformed stored hash instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
   });

@@ -1,5 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 /**
  * scrypt with N=2^15, r=8, p=4: the same work (N x p = 2^17) as N=2^17, r=8, p=1 and N=2^16, r=8,
  * p=2, the sets OWASP's Password Storage Cheat Sheet lists first (its own 32 MiB set is N=2^15,
@@ -8,9 +13,12 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * 024). Hashes made with the former sets still verify (the parameters travel in the hash) and
  * are replaced at the next sign-in (`needsRehash`); maxmem allows them all.
  */
-const N = 2 ** 15;
-const R = 8;
-const P = 4;
+export const PRODUCTION_COST: Readonly<ScryptCost> = { N: 2 ** 15, r: 8, p: 4 };
+/**
+ * The parameters new hashes get. Always PRODUCTION_COST in the app; only the server's test suite
+ * lowers it, through `@portledger/db/testing` (decision 054).
+ */
+let cost: Readonly<ScryptCost> = PRODUCTION_COST;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -57,9 +65,10 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64url parts), self-describing so the cost can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = cost;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, N, r, p);
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -73,7 +82,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with other parameters than today's: rehash it at sign-in. */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) !== N || Number(r) !== R || Number(p) !== P;
+  return scheme !== 'scrypt' || Number(n) !== cost.N || Number(r) !== cost.r || Number(p) !== cost.p;
 }
 
 /** A hash that never matches, used to spend the same time when a user name does not exist. */
@@ -81,4 +90,15 @@ let dummyHash: Promise<string> | undefined;
 export function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
+}
+
+/**
+ * Test suites only (exported through `@portledger/db/testing`, never from the package's main
+ * entry): the parameters new hashes get and stored ones are compared with. A sign-in at the
+ * production cost is a quarter of a second of a core, several hundred of them were a third of the
+ * server suite's time. `undefined` restores PRODUCTION_COST.
+ */
+export function setScryptCostForTests(next: ScryptCost | undefined): void {
+  cost = next ?? PRODUCTION_COST;
+  dummyHash = undefined;
 }

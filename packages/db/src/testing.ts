@@ -7,6 +7,14 @@ import { type Database, openDatabase } from './client.ts';
 import { seedDemo } from './seed.ts';
 
 export { recountPortCallCounters } from './counter-recount.ts';
+export { PRODUCTION_COST, type ScryptCost, setScryptCostForTests } from './passwords.ts';
+
+/**
+ * The scrypt cost of the server's test suite (decision 054): about a millisecond per sign-in
+ * instead of a quarter of a second. Its global setup hashes the template's demo users with it and
+ * every test file signs in with it; the hashing itself is tested at PRODUCTION_COST.
+ */
+export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
 
 /**
  * Test databases are cloned from one migrated and seeded template per run, so a
