@@ -54,6 +54,8 @@ afterEach(() => {
   showError.mockReset();
   navigate.mockReset();
   localStorage.clear();
+  // A 401 keeps its reason in sessionStorage: none may reach the next test.
+  sessionStorage.clear();
   resetServerError();
   vi.useRealTimers();
 });
