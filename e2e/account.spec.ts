@@ -1,19 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiLogin, confirmInDialog, signInAndWait, switchToChinese } from './support.ts';
+import { apiLogin, confirmInDialog, shot, signInAndWait, switchToChinese } from './support.ts';
 
 // Pages boot the whole app after each reload and language switch; on a busy CI machine the
 // default 7.5 s is too tight for the first element of a page.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-/** Screenshots to look at while building the screens (E2E_SHOTS_DIR); nothing otherwise. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /**
  * A port call of the principal submitted to the Shanghai agent (pending its confirmation), and an

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, chooseOption, signInAndWait } from './support.ts';
+import { apiLogin, chooseOption, shot, signInAndWait } from './support.ts';
 
 /**
  * The PDA through the browser as three users. The port call it needs (created by the principal,
@@ -147,7 +147,6 @@ async function addItem(page: Page, category: string, item: string, price: string
 }
 
 const lineOf = (page: Page, item: string) => page.getByTestId('da-line').filter({ hasText: item });
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/h10-${name}.png`, fullPage: true });
 
 test.describe('disbursement accounts', () => {
   // Three users and a dozen steps on a shared 2-core machine: well beyond the default 30 s.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, signInAndWait, switchToChinese } from './support.ts';
+import { acceptedPortCall, asUsers, shot, signInAndWait, switchToChinese } from './support.ts';
 
 /**
  * The dashboard in both languages. A port call arriving at the start of today with an approved PDA
@@ -42,9 +42,6 @@ async function expectChart(page: Page, testId: string) {
   const chart = page.getByTestId(`${testId}-chart`);
   await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/dash-shots/e2e-${name}.png`, fullPage: true });
 
 test.describe('dashboards', () => {
   // Setting up a port call through four steps, then three tabs in two languages.

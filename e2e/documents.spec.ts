@@ -1,14 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, signInAndWait, switchToChinese } from './support.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-/** Screenshots to look at while building the screens (E2E_SHOTS_DIR); nothing otherwise. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { acceptedPortCall, asUsers, shot, signInAndWait, switchToChinese } from './support.ts';
 
 /**
  * Documents and exports (issue 10): a principal downloads the PDA as a PDF from the DA tab and the

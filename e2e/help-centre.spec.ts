@@ -1,14 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, signInAndWait, switchToChinese } from './support.ts';
-
-/** Screenshots for a human look at both languages (HELP_SHOTS_DIR, e.g. /tmp/help-shots). */
-const shotsDir = process.env.HELP_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
+import { expect, test } from '@playwright/test';
+import { chooseOption, shot, signInAndWait, switchToChinese } from './support.ts';
 
 test.describe('help centre', () => {
   // Sign-in, debounced searches and a language switch: more than the default 30 s on a busy machine.

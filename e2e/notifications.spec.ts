@@ -1,14 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAndWait, switchToChinese } from './support.ts';
-
-/** Screenshots for a human look at both languages (NOTIF_SHOTS_DIR, e.g. /tmp/notif-shots). */
-const shotsDir = process.env.NOTIF_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
+import { DEMO_PASSWORD, shot, signInAndWait, switchToChinese } from './support.ts';
 
 type Who = 'principal' | 'agent';
 

@@ -4,6 +4,7 @@ import {
   asUsers,
   chooseOption,
   confirmInDialog,
+  shot,
   signInAndWait,
   switchToChinese,
 } from './support.ts';
@@ -112,8 +113,6 @@ async function typeDate(page: Page, testId: string, text: string) {
 /** A real 1x1 PNG: the server detects the type from the content. */
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/h9-${name}.png`, fullPage: true });
 
 test.describe('payments', () => {
   // Three users and several steps on a shared machine: beyond the default 30 s.

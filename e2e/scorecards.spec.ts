@@ -1,17 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { asUsers, chooseOption, signInAndWait, switchToChinese } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { asUsers, chooseOption, shot, signInAndWait, switchToChinese } from './support.ts';
 
 /**
  * Agent scorecards (decision 022) over the demo's history: the page's figures are the API's, a row
  * opens on its months, the port filter narrows the table; the appointment form shows the chosen
  * agent's figures; agents have neither the page nor its menu entry.
  */
-const SHOTS = '/tmp/scorecard-shots';
-const shot = (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  return page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 test.describe('agent scorecards', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -81,9 +75,7 @@ test.describe('agent scorecards', () => {
       // Each option has its figures, or "no history", on a second line.
       await expect(options.first().getByTestId('agent-figures')).toBeVisible();
       await shot(page, `${search}-agent-list`);
-      await page
-        .locator('.ant-select-dropdown:visible')
-        .screenshot({ path: `${SHOTS}/${search}-agent-options.png` });
+      await shot(page.locator('.ant-select-dropdown:visible'), `${search}-agent-options`);
       await page.keyboard.type(top.agent_name.slice(0, 12));
       return page.locator(`.ant-select-dropdown:visible [data-testid="agent-option-${top.agent_id}"]`);
     };

@@ -1,12 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptedPortCall, asUsers, signInAndWait, switchToChinese } from './support.ts';
-
-const SHOTS = '/tmp/setui-shots';
-const shot = (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  return page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { acceptedPortCall, asUsers, shot, signInAndWait, switchToChinese } from './support.ts';
 
 type Settings = Record<string, string | number | null>;
 const thresholds = [

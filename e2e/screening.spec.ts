@@ -4,6 +4,7 @@ import {
   asUsers,
   chooseOption,
   confirmInDialog,
+  shot,
   signInAndWait,
   switchToChinese,
 } from './support.ts';
@@ -13,8 +14,6 @@ import {
  * through the API: a PDA with a duplicated pilotage, quoted high enough against the demo seed's
  * history (which gives every item evidence) for the desk to apply the median.
  */
-const SHOTS = '/tmp/daui-shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const lineOf = (page: Page, item: string) => page.getByTestId('da-line').filter({ hasText: item });
 
 async function signOut(page: Page) {
@@ -69,7 +68,7 @@ test.describe('screening assistant and variance', () => {
     await expect(page.getByTestId('evidence-details')).toContainText('Samples');
     // Past the tooltip's fade-in.
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `${SHOTS}/operator-evidence-en.png` });
+    await shot(page, 'operator-evidence-en');
     await first.getByTestId('use-median').click();
     await expect(first.getByTestId('price-input')).toHaveValue(median);
     await expect(first.getByTestId('screening-reason')).toContainText('Tariff deviation');

@@ -1,10 +1,28 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { basename, join } from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Harbour#2026';
 /** Display names of the seeded demo users (packages/db/src/seed.ts). */
 export const DISPLAY_NAMES = { principal: 'Olivia Chen', agent: '王磊 Wang Lei', operator: 'Sara Lindqvist' };
+
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+/**
+ * A screenshot to look at while building or reviewing a screen: a page (whole, from its top) or one
+ * element, into E2E_SHOTS_DIR/<spec>/<name>.png. Nothing when E2E_SHOTS_DIR is not set, as in
+ * `npm test`: each capture is rendering time on a 2-core machine (decision 054).
+ */
+export async function shot(target: Page | Locator, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  const path = join(SHOTS_DIR, basename(test.info().file, '.spec.ts'), `${name}.png`);
+  if ('goto' in target) {
+    await target.evaluate(() => window.scrollTo(0, 0));
+    await target.screenshot({ path, fullPage: true });
+  } else {
+    await target.screenshot({ path });
+  }
+}
 
 /**
  * Signs in through the login form. With a `target` (a path inside the app) the login page opens
