@@ -95,7 +95,7 @@ export function getDummyHash(): Promise<string> {
 /**
  * Test suites only (exported through `@portledger/db/testing`, never from the package's main
  * entry): the parameters new hashes get and stored ones are compared with. A sign-in at the
- * production cost is a quarter of a second of a core, several hundred of them were a third of the
+ * production cost is a quarter of a second of a core, several hundred of them were a quarter of the
  * server suite's time. `undefined` restores PRODUCTION_COST.
  */
 export function setScryptCostForTests(next: ScryptCost | undefined): void {
