@@ -9,6 +9,7 @@ import {
   setScryptCostForTests,
   verifyPassword,
 } from './passwords.ts';
+import { TEST_SCRYPT_COST } from './testing.ts';
 
 // scrypt as node:crypto has it, counting how many derivations run at once.
 const derivations = vi.hoisted(() => ({ running: 0, peak: 0 }));
@@ -56,7 +57,7 @@ describe('password hashing', () => {
     },
   );
   it("hashes at the test suite's cost only while it is set, and asks for the production cost again once it is not", async () => {
-    setScryptCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+    setScryptCostForTests(TEST_SCRYPT_COST);
     try {
       const cheap = await hashPassword('Harbour#2026');
       expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true);

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from './client.ts';
 import { seedDemo } from './seed.ts';
 
 export { recountPortCallCounters } from './counter-recount.ts';
-export { PRODUCTION_COST, type ScryptCost, setScryptCostForTests } from './passwords.ts';
+export { setScryptCostForTests } from './passwords.ts';
 
 /**
  * The scrypt cost of the server's test suite (decision 054): about a millisecond per sign-in
