@@ -73,8 +73,11 @@ export const payments = pgTable(
     /**
      * A port call's payments, with the list's order columns beside them: the All tab of a user with
      * few payments is read from the user's calls and sorted from this index alone (decision 046).
+     * The type after the id (ordering nothing, the id is unique) lets a principal's Actionable
+     * candidates, the pending payments of the calls awaiting payment, be read from this index alone
+     * too, with the rule's test of the type (decision 055).
      */
-    index('payments_port_call_idx').on(t.portCallId, t.status, t.dueOn, t.createdAt, t.id),
+    index('payments_port_call_idx').on(t.portCallId, t.status, t.dueOn, t.createdAt, t.id, t.paymentType),
     index('payments_da_idx').on(t.daId),
     index('payments_status_due_idx').on(t.status, t.dueOn),
     /**
