@@ -60,7 +60,8 @@ describe('password hashing', () => {
     setScryptCostForTests(TEST_SCRYPT_COST);
     try {
       const cheap = await hashPassword('Harbour#2026');
-      expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true);
+      const test = TEST_SCRYPT_COST;
+      expect(cheap.startsWith(`scrypt$${test.N}$${test.r}$${test.p}$`)).toBe(true);
       expect(needsRehash(cheap)).toBe(false);
       setScryptCostForTests(undefined);
       expect(needsRehash(cheap)).toBe(true);
