@@ -124,18 +124,41 @@ export function counterScopeOf(
   kind: UserKind,
   values: ScopeValues,
 ): SQL | undefined {
-  if (kind === 'operator') return eq(counts.scope, 'all');
-  if (kind === 'agent') return and(eq(counts.scope, 'agent'), eq(counts.scopeId, values.entityId));
+  const arms = counterScopeArmsOf(counts, kind, values);
+  return arms.length > 1 ? or(...arms) : arms[0];
+}
+
+/**
+ * counterScopeOf as its disjoint arms, for a read that takes each arm apart (one index range each,
+ * decision 057): a principal's own drafts without a legal entity and its managed legal entities
+ * (none without any), an agent's and the desk's one. The desk's rows are keyed `('all', 0, 0)`
+ * (port_call_count_keys): its arm names the 0, so an index with the scope id after the scope
+ * narrows to the columns after it. `managedAsFilter` tests a principal's managed legal entities on
+ * the rows the rest of the arm finds (`is true`, no index condition): port_call_search_counts_pk
+ * has the item after the scope id and before them, and PostgreSQL would otherwise seek every item
+ * once per managed entity (732 seeks for a word of 183 vessels and 4 entities, 2.7 ms; one per
+ * item, 1 ms).
+ */
+export function counterScopeArmsOf(
+  counts: CounterScopeColumns,
+  kind: UserKind,
+  values: ScopeValues,
+  { managedAsFilter = false } = {},
+): SQL[] {
+  if (kind === 'operator') return [and(eq(counts.scope, 'all'), eq(counts.scopeId, 0)) as SQL];
+  if (kind === 'agent') return [and(eq(counts.scope, 'agent'), eq(counts.scopeId, values.entityId)) as SQL];
+  const own = and(
+    eq(counts.scope, 'own'),
+    eq(counts.scopeId, values.entityId),
+    eq(counts.scopeSubId, values.userId),
+  ) as SQL;
   const legal = and(eq(counts.scope, 'legal'), eq(counts.scopeId, values.entityId));
   const managed = values.managedEntityIds;
-  return or(
-    and(eq(counts.scope, 'own'), eq(counts.scopeId, values.entityId), eq(counts.scopeSubId, values.userId)),
-    !Array.isArray(managed)
-      ? and(legal, sql`${counts.scopeSubId} = any(${managed}::int[])`)
-      : managed.length > 0
-        ? and(legal, inArray(counts.scopeSubId, managed))
-        : undefined,
-  );
+  if (Array.isArray(managed) && managed.length === 0) return [own];
+  const inManaged = Array.isArray(managed)
+    ? inArray(counts.scopeSubId, managed)
+    : sql`${counts.scopeSubId} = any(${managed}::int[])`;
+  return [own, and(legal, managedAsFilter ? sql`(${inManaged}) is true` : inManaged) as SQL];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
