@@ -114,7 +114,10 @@ export function paymentListOrder(tab: PaymentTab): SQL[] {
  */
 function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   const p = t.payments;
-  const scope = portCallScopeOf(spec.kind, spec.scope);
+  // The principal once (decision 058): the statement without filters runs with a generic plan,
+  // which reads a principal's candidate calls index-only from port_calls_principal_idx only when
+  // the principal is outside both arms of its scope (a bitmap of both arms and the heap otherwise).
+  const scope = portCallScopeOf(spec.kind, spec.scope, { principalOnce: true });
   // A principal's or an agent's Actionable page starts from its candidates (decision 045), and
   // only checks the rule on them: written so that the planner does not look for an index to serve
   // each of its arms, which took 5 ms of planning a run.
