@@ -92,10 +92,16 @@ export interface PageSpec {
  * Built to be kept: the limit and offset are the placeholders `limit` and `offset`.
  */
 function selectPage(db: Db, spec: PageSpec) {
+  // Without filters, the principal once in its scope (decision 060): the statement is kept by
+  // name, and its generic plan then walks port_calls_principal_idx in the tab's order as the
+  // custom plans do, instead of a bitmap of every call in the tab; PGlite takes that generic plan
+  // and stops planning the page on every request. The filtered shapes keep the form their plans
+  // were measured with (decision 044).
+  const scope = portCallScopeOf(spec.kind, spec.scope, { principalOnce: spec.filters.length === 0 });
   const ids = db
     .select({ id: pc.id })
     .from(pc)
-    .where(and(portCallScopeOf(spec.kind, spec.scope), ...spec.filters, tabCondition(spec.tab, spec.kind)))
+    .where(and(scope, ...spec.filters, tabCondition(spec.tab, spec.kind)))
     .orderBy(...spec.order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
