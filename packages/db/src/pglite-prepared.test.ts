@@ -1,6 +1,6 @@
 import { PGlite, type QueryOptions, type Results, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREPARED_TEXT_MAX, PreparedPGlite } from './pglite-prepared.ts';
+import { PREPARED_TEXT_MAX, PreparedPGlite, withGenericPlan } from './pglite-prepared.ts';
 
 /**
  * The prepared path against PGlite's own `query` on the same instance and data: PGlite.prototype
@@ -263,5 +263,42 @@ describe('PreparedPGlite', () => {
     expect(order.filter((entry) => entry.startsWith('query'))).toEqual(
       [0, 1, 2, 3, 4].map((i) => `query ${i}`),
     );
+  });
+  it('runs the statements of withGenericPlan with their generic plan, and only those', async () => {
+    const plans = async (text: string) => {
+      const { rows } = await plainQuery<{ generic_plans: number; custom_plans: number }>(
+        'select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1',
+        [text],
+      );
+      return rows[0];
+    };
+    const mode = async () => (await plainQuery<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0];
+    const generic = 'select count(*)::int as n from samples where code = $1 or amount > $2';
+    const custom = 'select count(*)::int as n from samples where code <> $1 or amount < $2';
+    // Sent side by side: the context follows each caller, not the order the statements run in.
+    const answers = await Promise.all(
+      [0, 1, 2].flatMap(() => [
+        withGenericPlan(() => pglite.query<{ n: number }>(generic, ['a', 0])),
+        pglite.query<{ n: number }>(custom, ['a', 0]),
+      ]),
+    );
+    expect(answers.map((answer) => answer.rows[0]?.n)).toEqual([1, 2, 1, 2, 1, 2]);
+    expect(await plans(generic)).toEqual({ generic_plans: 3, custom_plans: 0 });
+    expect(await plans(custom)).toEqual({ generic_plans: 0, custom_plans: 3 });
+    expect(await mode()).toEqual({ plan_cache_mode: 'auto' });
+
+    // A failed statement leaves the setting as it was, outside a transaction and inside one.
+    const failing = 'select 1 / ($1::int - 1) as n';
+    await expect(withGenericPlan(() => pglite.query(failing, [1]))).rejects.toThrow(/division by zero/);
+    expect(await mode()).toEqual({ plan_cache_mode: 'auto' });
+    await pglite.transaction(async (tx) => {
+      await withGenericPlan(() => tx.query(generic, ['b', 1]));
+      expect((await tx.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+    });
+    await expect(pglite.transaction((tx) => withGenericPlan(() => tx.query(failing, [1])))).rejects.toThrow(
+      /division by zero/,
+    );
+    expect(await mode()).toEqual({ plan_cache_mode: 'auto' });
+    expect(await plans(generic)).toEqual({ generic_plans: 4, custom_plans: 0 });
   });
 });

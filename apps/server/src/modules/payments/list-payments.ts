@@ -1,5 +1,5 @@
 import type { Payment, paymentListQuery, UserKind } from '@portledger/contracts';
-import { type Db, schema } from '@portledger/db';
+import { type Db, schema, withGenericPlan } from '@portledger/db';
 import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
@@ -202,11 +202,15 @@ export async function listPayments({
     (chosen ?? readsOwnFirst(await paymentSizes(db, user), limit + offset));
   const rows =
     narrowed.length === 0
-      ? await preparedPaymentPage(db, `${user.kind}_${query.tab}${ownFirst ? '_own' : ''}`, {
-          kind: user.kind,
-          tab: query.tab,
-          ownFirst,
-        }).execute({ ...scopeParams(user), limit, offset })
+      ? // Its generic plan is as good as a custom one for every user (decision 061); on PGlite
+        // PostgreSQL kept planning it for each call, which cost more than running it.
+        await withGenericPlan(() =>
+          preparedPaymentPage(db, `${user.kind}_${query.tab}${ownFirst ? '_own' : ''}`, {
+            kind: user.kind,
+            tab: query.tab,
+            ownFirst,
+          }).execute({ ...scopeParams(user), limit, offset }),
+        )
       : await selectPaymentPage(
           db,
           {
