@@ -264,6 +264,7 @@ describe('PreparedPGlite', () => {
       [0, 1, 2, 3, 4].map((i) => `query ${i}`),
     );
   });
+
   it('runs the statements of withGenericPlan with their generic plan, and only those', async () => {
     const plans = async (text: string) => {
       const { rows } = await plainQuery<{ generic_plans: number; custom_plans: number }>(

@@ -55,7 +55,7 @@ const genericPlans = new AsyncLocalStorage<true>();
  * statement is never planned again for its values. For a statement whose generic plan is as good
  * as its custom ones, which PostgreSQL's estimates do not always see: on PGlite planning runs in the
  * app's thread and sizes every relation and index with a file-system call (the payment page's
- * custom plan cost 2-5 ms a call, its generic plan 1.4-1.6 ms in all). On PostgreSQL it changes
+ * custom plan cost 3-6 ms a call, its generic plan 1.4-1.6 ms in all). On PostgreSQL it changes
  * nothing: the statement's plan stays PostgreSQL's choice.
  */
 export function withGenericPlan<T>(execute: () => Promise<T>): Promise<T> {
