@@ -166,12 +166,7 @@ export class PreparedPGlite extends PGlite {
           statement: statement.name,
           values: this.#values(statement, params, options),
         });
-        const received = generic
-          ? await this.#withGenericPlan(bind, options, isInTransaction)
-          : await this.execProtocolStream(concat(bind, EXECUTE_SYNC), {
-              syncToFs: false,
-              onNotice: options?.onNotice,
-            });
+        const received = await this.#execute(concat(bind, EXECUTE_SYNC), options, isInTransaction, generic);
         if (!isInTransaction) await this.syncToFs();
         const answer = statement.rowDescription ? [statement.rowDescription, ...received] : received;
         const [result] = parse.parseResults(answer, this.parsers, options);
@@ -193,27 +188,28 @@ export class PreparedPGlite extends PGlite {
   }
 
   /**
-   * The Bind + Execute + Sync under `force_generic_plan`, the setting back to its default after.
-   * Each setting is a query of its own (its answer is not the statement's). Inside a transaction a
-   * failed statement leaves it aborted: its rollback also undoes the setting, so the reset is not
-   * sent then.
+   * Sends a Bind + Execute + Sync; for a `generic` call under `force_generic_plan`, the setting back
+   * to its default after (each setting a query of its own, whose answer is not the statement's).
    */
-  async #withGenericPlan(
-    bind: Uint8Array,
+  async #execute(
+    message: Uint8Array,
     options: QueryOptions | undefined,
     isInTransaction: boolean,
+    generic: boolean,
   ): Promise<messages.BackendMessage[]> {
     const quiet = { syncToFs: false, onNotice: options?.onNotice };
+    if (!generic) return this.execProtocolStream(message, quiet);
     await this.execProtocolStream(FORCE_GENERIC, quiet);
-    let failed = false;
+    let received: messages.BackendMessage[];
     try {
-      return await this.execProtocolStream(concat(bind, EXECUTE_SYNC), quiet);
+      received = await this.execProtocolStream(message, quiet);
     } catch (error) {
-      failed = true;
+      // Inside a transaction the failure aborted it, and its rollback undoes the setting.
+      if (!isInTransaction) await this.execProtocolStream(RESET_PLAN_MODE, quiet);
       throw error;
-    } finally {
-      if (!(failed && isInTransaction)) await this.execProtocolStream(RESET_PLAN_MODE, quiet);
     }
+    await this.execProtocolStream(RESET_PLAN_MODE, quiet);
+    return received;
   }
 
   async #prepare(query: string, options: QueryOptions | undefined): Promise<Statement> {
