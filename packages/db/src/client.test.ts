@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { withGenericPlan } from './generic-plan.ts';
 import { DataDirLockedError } from './lock.ts';
 import { scratchDir } from './scratch-dir.ts';
 
@@ -49,6 +50,38 @@ describe.runIf(serverUrl)('PostgreSQL connections', () => {
         ),
       );
       expect(answers.map((answer) => answer.rows[0]?.jit)).toEqual(['off', 'off']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('send the statements of withGenericPlan to connections that force generic plans, and no others', async () => {
+    const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 2 });
+    try {
+      const { db } = database;
+      const show = async (handle: typeof db = db) => {
+        const answer = (await handle.execute(
+          sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit`,
+        )) as unknown as { rows: { mode: string; jit: string }[] };
+        return answer.rows[0];
+      };
+      const generic = { mode: 'force_generic_plan', jit: 'off' };
+      const chosen = { mode: 'auto', jit: 'off' };
+      // Side by side: the mark follows each caller, not the order the statements are sent in.
+      const answers = await Promise.all([
+        withGenericPlan(() => show()),
+        show(),
+        withGenericPlan(async () => [await show(), await show()]),
+        show(),
+      ]);
+      expect(answers).toEqual([generic, chosen, [generic, generic], chosen]);
+      // Asked for on PGlite only: PostgreSQL keeps its choice.
+      expect(await withGenericPlan(() => show(), { postgres: false })).toEqual(chosen);
+      // A transaction keeps its one connection, and PostgreSQL's own choice of plans there.
+      expect(await withGenericPlan(() => db.transaction((tx) => show(tx as unknown as typeof db)))).toEqual(
+        chosen,
+      );
+      expect(await show()).toEqual(chosen);
     } finally {
       await database.close();
     }

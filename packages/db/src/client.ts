@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { genericPlanWanted } from './generic-plan.ts';
 import { acquireLock } from './lock.ts';
 import { PreparedPGlite } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
@@ -99,17 +100,27 @@ type PgModule = typeof pg;
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const { pg, drizzlePg, migratePg } = await loadPostgresDriver();
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    connectionTimeoutMillis: 10_000,
-    // No JIT compilation: the planner's cost estimate of a dashboard over a year of the market
-    // crosses jit_above_cost, and compiling took 2-3 s of a 1.3 s query (decision 019). Sent as
-    // a startup parameter, so every pooled connection has it from its first statement.
-    options: '-c jit=off',
-  });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => undefined);
+  const poolOf = (options: string) => {
+    const made = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, options });
+    // An idle client that loses its connection must not crash the process.
+    made.on('error', () => undefined);
+    return made;
+  };
+  // No JIT compilation: the planner's cost estimate of a dashboard over a year of the market
+  // crosses jit_above_cost, and compiling took 2-3 s of a 1.3 s query (decision 019). Sent as a
+  // startup parameter, so every pooled connection has it from its first statement.
+  const pool = poolOf('-c jit=off');
+  // The statements sent inside withGenericPlan run on connections that always take the generic
+  // plan of a named statement (decision 062): PostgreSQL kept planning the list's tabs on every
+  // request although their generic plan was as good. A pool of their own, opened as they come,
+  // so the setting costs no round trip and never reaches another statement.
+  const genericPool = poolOf('-c jit=off -c plan_cache_mode=force_generic_plan');
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const queryGeneric = genericPool.query.bind(genericPool) as (...args: unknown[]) => unknown;
+  // Drizzle sends a statement outside a transaction with pool.query, and begins a transaction
+  // with pool.connect: the transaction's statements stay on its connection.
+  pool.query = ((...args: unknown[]) =>
+    genericPlanWanted('postgres') ? queryGeneric(...args) : query(...args)) as typeof pool.query;
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const listener = createPgListener(pg, connectionString);
   return {
@@ -137,7 +148,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     async close() {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 }

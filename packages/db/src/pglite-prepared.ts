@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   messages,
@@ -10,6 +9,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { genericPlanWanted } from './generic-plan.ts';
 
 /**
  * PGlite with named prepared statements (decision 026). PGlite's `query` sends every statement as
@@ -46,22 +46,6 @@ interface Statement {
   rowDescription: messages.RowDescriptionMessage | undefined;
 }
 
-/** Set while a caller of withGenericPlan runs (its statements, through every await). */
-const genericPlans = new AsyncLocalStorage<true>();
-
-/**
- * Runs `execute` with PostgreSQL's generic plan for the statements it sends to PGlite (decision
- * 061): `plan_cache_mode = force_generic_plan` around each of their executions, so the kept
- * statement is never planned again for its values. For a statement whose generic plan is as good
- * as its custom ones, which PostgreSQL's estimates do not always see: on PGlite planning runs in the
- * app's thread and sizes every relation and index with a file-system call (the payment page's
- * custom plan cost 3-6 ms a call, its generic plan 1.4-1.6 ms in all). On PostgreSQL it changes
- * nothing: the statement's plan stays PostgreSQL's choice.
- */
-export function withGenericPlan<T>(execute: () => Promise<T>): Promise<T> {
-  return genericPlans.run(true, execute);
-}
-
 const FORCE_GENERIC = serialize.query('SET plan_cache_mode = force_generic_plan');
 const RESET_PLAN_MODE = serialize.query('RESET plan_cache_mode');
 
@@ -94,7 +78,7 @@ export class PreparedPGlite extends PGlite {
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!canPrepare(query, options)) return super.query<T>(query, params, options);
-    const generic = genericPlans.getStore() === true;
+    const generic = genericPlanWanted('pglite');
     await this._checkReady();
     // The locks PGlite's own query takes: no statement of another caller runs inside a transaction.
     return this._runExclusiveTransaction(() =>
@@ -129,7 +113,7 @@ export class PreparedPGlite extends PGlite {
     return {
       async query<T>(query: string, params?: unknown[], options?: QueryOptions) {
         if (!canPrepare(query, options) || tx.closed) return tx.query<T>(query, params, options);
-        const generic = genericPlans.getStore() === true;
+        const generic = genericPlanWanted('pglite');
         return runExclusive(() => run<T>(query, params ?? [], options, true, generic));
       },
       sql: (strings, ...params) => tx.sql(strings, ...params),
