@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { openDatabase } from '@portledger/db';
 import { scratchDir } from '@portledger/db/scratch-dir';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -148,6 +150,14 @@ describe('a server killed in the middle of writes', () => {
     'on PGlite keeps every acknowledged write, and a second process on the data directory is refused',
     async () => {
       const dataDir = scratchDir('pl-crash-');
+      // The run's migrated and seeded template as the data directory: the server starts without an
+      // initdb, migrations or the demo's port calls (a fresh first start is demo.test's and the
+      // browser suite's), which were two thirds of this test's time.
+      const template = inject('testTemplate');
+      if (template.kind !== 'pglite') throw new Error('server-pglite runs on a PGlite template');
+      const seeded = await openDatabase({ dataDir, loadDataDir: new Blob([await readFile(template.file)]) });
+      await seeded.migrate();
+      await seeded.close();
       const { second } = await crashAndRecover({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') });
 
       const intruder = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -166,7 +176,10 @@ describe('a server killed in the middle of writes', () => {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
+      // A copy of the run's migrated and seeded template, as on PGlite.
+      const template = inject('testTemplate');
+      if (template.kind !== 'postgres') throw new Error('server-postgres runs on a PostgreSQL template');
+      await admin.query(`create database ${name} template ${template.database}`);
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       const dataDir = scratchDir('pl-crash-');
