@@ -161,6 +161,16 @@ describe('the payment list page', () => {
           [],
         ],
         ['&status_in=pending', [inArray(p.status, ['pending'])]],
+        // Status and type filters are counted from the counters' rows (decision 064).
+        [
+          '&status_in=done&status_in=submitted&payment_type_in=advance&payment_type_in=refund',
+          [inArray(p.status, ['done', 'submitted']), inArray(p.paymentType, ['advance', 'refund'])],
+        ],
+        ['&payment_type_in=balance', [inArray(p.paymentType, ['balance'])]],
+        [
+          `&status_in=pending&legal_entity_id_eq=${w.ids.legalEntity}`,
+          [inArray(p.status, ['pending']), eq(pc.legalEntityId, w.ids.legalEntity)],
+        ],
         [`&legal_entity_id_eq=${w.ids.legalEntity}`, [eq(pc.legalEntityId, w.ids.legalEntity)]],
         [`&legal_entity_id_eq=${w.ids.otherLegalEntity}`, [eq(pc.legalEntityId, w.ids.otherLegalEntity)]],
         ['&legal_entity_id_eq=999999', [eq(pc.legalEntityId, 999_999)]],

@@ -90,18 +90,15 @@ export const ownCandidates = (scope: SQL, page: CandidatePage): SQL => amongIds(
  * The subqueries name `payments` and `port_calls` again: inside them, those names (and the scope
  * and conditions written on them) mean the subquery's own rows.
  *
- * Not for the desk: its Actionable tab is every payment of the calls it screens (thousands at this
- * scale), no smaller set to start from.
+ * The desk's are every payment of the calls it screens (4,000 at this scale): read from those calls
+ * and sorted from payments_port_call_idx alone, which holds the list order's columns (decision 064).
  */
-export function actionableCandidates(
-  kind: Exclude<UserKind, 'operator'>,
-  scope: SQL,
-  page: CandidatePage,
-): SQL {
+export function actionableCandidates(kind: UserKind, scope: SQL, page: CandidatePage): SQL {
   const p = t.payments;
   const pc = t.portCalls;
-  const ofCalls = (statuses: readonly PortCallStatus[], payments: SQL) =>
-    fromCalls(scope, page, statusInLiterally(statuses), payments);
+  const ofCalls = (statuses: readonly PortCallStatus[], payments?: SQL) =>
+    fromCalls(scope, page, statusInLiterally(statuses), ...(payments ? [payments] : []));
+  if (kind === 'operator') return amongIds([ofCalls(['pda_checking', 'fda_checking'])]);
   // Each payment's call looked up by its key (a subquery per row, never a join): a join let the
   // generic plan hash every call in the agent's scope (14,000 at this scale) to keep 50.
   const ofPayments = (payments: SQL) =>
@@ -214,15 +211,31 @@ export function parsePaymentCountRows(text: string | null): (CountedPayment & { 
   return rows.map(([portCallStatus, paymentType, status, n]) => ({ portCallStatus, paymentType, status, n }));
 }
 
-/** Both tabs' counts from counter rows of a user's scope (countRows). */
+/**
+ * The payment's own columns a counter row carries, which the list's status and type filters name:
+ * a page filtered by those alone is counted from the counters too, keeping the rows of the chosen
+ * statuses and types (`undefined`: no such filter).
+ */
+export interface CounterFilter {
+  status_in?: readonly string[] | undefined;
+  payment_type_in?: readonly string[] | undefined;
+}
+
+const keeps = (filter: CounterFilter | undefined, row: CountedPayment) =>
+  (!filter?.status_in?.length || filter.status_in.includes(row.status)) &&
+  (!filter?.payment_type_in?.length || filter.payment_type_in.includes(row.paymentType));
+
+/** Both tabs' counts from counter rows of a user's scope (countRows), of those `filter` keeps. */
 export function paymentTabsOf(
   rows: readonly (CountedPayment & { n: number })[],
   user: SessionUser,
+  filter?: CounterFilter,
 ): Record<PaymentTab, number> {
   const result = { all: 0, actionable: 0 };
   for (const row of rows) {
     // portCallScope: only a principal sees drafts (payments never exist before approval anyway).
     if (user.kind !== 'principal' && row.portCallStatus === DRAFT) continue;
+    if (!keeps(filter, row)) continue;
     result.all += row.n;
     if (isActionable(user, row)) result.actionable += row.n;
   }
@@ -238,12 +251,13 @@ export async function countPaymentTabs(
   db: Db,
   user: SessionUser,
   legalEntityId?: number,
+  filter?: CounterFilter,
 ): Promise<Record<PaymentTab, number>> {
   const rows =
     legalEntityId === undefined
       ? await paymentCountsQuery(db, user.kind).execute(scopeParams(user))
       : await countRows(db, counterScope(counts, user, legalEntityId));
-  return paymentTabsOf(rows, user);
+  return paymentTabsOf(rows, user, filter);
 }
 
 /** Both tabs' counts of the payments in `where` as JSON text `[all, actionable]`: an aggregate. */
