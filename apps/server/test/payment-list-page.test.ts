@@ -6,7 +6,7 @@ import {
   statusOrder,
 } from '@portledger/contracts';
 import { schema } from '@portledger/db';
-import { and, asc, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayments, paymentListOrder, readsOwnFirst } from '../src/modules/payments/list-payments.ts';
 import { actionableCondition } from '../src/modules/payments/payment-tabs.ts';
@@ -167,6 +167,11 @@ describe('the payment list page', () => {
           [inArray(p.status, ['done', 'submitted']), inArray(p.paymentType, ['advance', 'refund'])],
         ],
         ['&payment_type_in=balance', [inArray(p.paymentType, ['balance'])]],
+        // A due-date filter is counted over the payments, serial (decision 064).
+        [
+          '&due_on_gteq=2000-01-01&status_in=pending',
+          [gte(p.dueOn, '2000-01-01'), inArray(p.status, ['pending'])],
+        ],
         [
           `&status_in=pending&legal_entity_id_eq=${w.ids.legalEntity}`,
           [inArray(p.status, ['pending']), eq(pc.legalEntityId, w.ids.legalEntity)],

@@ -81,6 +81,12 @@ export const payments = pgTable(
     index('payments_da_idx').on(t.daId),
     index('payments_status_due_idx').on(t.status, t.dueOn),
     /**
+     * Payments by due date with what a due-date filter's tab counts read beside them (the port call
+     * to join, the status and type the Actionable rule tests): the count of a month or two of
+     * payments reads a range of this index instead of every payment (decision 064).
+     */
+    index('payments_due_idx').on(t.dueOn, t.portCallId, t.status, t.paymentType),
+    /**
      * The payments list's order (list-payments.ts `paymentListOrder`): open payments first, the
      * soonest due first; then the done ones, the most recently due first; newest, then id. The
      * first page is read in index order.

@@ -69,6 +69,8 @@ interface PaymentPageSpec {
   counts: SQL<string | null>;
   /** The All tab read from the user's own port calls rather than along the list's order (readsOwnFirst). */
   ownFirst?: boolean;
+  /** Planned without parallel workers (decision 064): set where `counts` counts the filtered payments. */
+  serial?: boolean;
 }
 
 /**
@@ -124,10 +126,11 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   const actionable = spec.tab === 'actionable';
   const rule = actionableCondition(spec);
   const conditions = actionable ? [...spec.filters, sql`(${rule}) is true`] : spec.filters;
-  // The desk's candidates are every payment of the calls it screens (4,000 at 330,000 calls).
-  // PostgreSQL planned its page with a parallel worker, whose start cost 75 ms of CPU a request on
-  // this kind of machine (decision 064): the parallel-unsafe function of migration 0026 keeps it serial.
-  const serial = actionable && spec.kind === 'operator' ? [sql`dashboard_serial()`] : [];
+  // The desk's candidates are every payment of the calls it screens (4,000 at 330,000 calls), and
+  // a count of the filtered payments reads thousands. PostgreSQL planned both with parallel
+  // workers, whose start cost more CPU than the work (75 ms a request for the desk's Actionable
+  // page, decision 064): the parallel-unsafe function of migration 0026 keeps them serial.
+  const serial = spec.serial || (actionable && spec.kind === 'operator') ? [sql`dashboard_serial()`] : [];
   const page = {
     where: conditions,
     // The same order as the page's, written so that the candidates are sorted, never walked.
@@ -231,6 +234,7 @@ export async function listPayments({
             filters: narrowed,
             tab: query.tab,
             counts: counted(),
+            serial: !fromCounters,
           },
           { limit, offset },
         );

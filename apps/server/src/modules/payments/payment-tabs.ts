@@ -277,12 +277,15 @@ export function parseFilteredPaymentTabs(text: string | null): Record<PaymentTab
   return { all: all ?? 0, actionable: actionable ?? 0 };
 }
 
-/** Both tabs' counts of the payments in `where` on its own (a page without rows to carry them). */
+/**
+ * Both tabs' counts of the payments in `where` on its own (a page without rows to carry them),
+ * planned without parallel workers as the page is (`dashboard_serial()`, decision 064).
+ */
 export async function countFilteredPaymentTabs(db: Db, user: SessionUser, where: SQL[]) {
   const [found] = await db
     .select({ counts: filteredCountsOf(user) })
     .from(t.payments)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
-    .where(and(...where));
+    .where(and(...where, sql`dashboard_serial()`));
   return parseFilteredPaymentTabs(found?.counts ?? null);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_due_idx" ON "payments" USING btree ("due_on","port_call_id","status","payment_type");
