@@ -1,6 +1,7 @@
 import { addMonths, TZ_OFFSET_MAX, TZ_OFFSET_MIN } from '@portledger/contracts';
 import { type DatabaseKind, type Db, schema } from '@portledger/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { SERIAL_PLAN } from '../../lib/serial-plan.ts';
 import { type AnalysisContext, monthStart } from './analysis-context.ts';
 
 const t = schema;
@@ -48,7 +49,7 @@ export async function sliceAggregates<T>(
 /**
  * PostgreSQL reads a slice of days or month edges (a few hundred DAs) without parallel workers:
  * starting one took longer than the read (about 15 of 20 ms for the desk's month edges). The
- * parallel-unsafe `dashboard_serial()` of migration 0026 keeps the planner from them.
+ * parallel-unsafe function of migration 0026 keeps the planner from them (SERIAL_PLAN).
  */
 const serialOnPostgres = (slice: DocsSlice, embedded: boolean) =>
   !embedded && ('edges' in slice || slice.months.length === 0);
@@ -191,7 +192,7 @@ export function documentsCte(
       from ${pc}
       join ${d} on ${d.portCallId} = ${pc.id}
       left join latest_rates lr on lr.code = ${d.currency}
-      where ${ctx.filters} and ${sliceRanges(slice)}${serialOnPostgres(slice, embedded) ? sql` and dashboard_serial()` : sql``}
+      where ${ctx.filters} and ${sliceRanges(slice)}${serialOnPostgres(slice, embedded) ? sql` and ${SERIAL_PLAN}` : sql``}
     ),
     picked as (
       select b.da_id, b.port_id, b.vessel_id, b.agent_id, b.month, b.in_breakdowns, b.doc, b.rate,

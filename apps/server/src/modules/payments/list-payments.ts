@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { pageInfo, pageWindow } from '../../lib/list.ts';
 import { preparedPerKey } from '../../lib/prepared.ts';
+import { SERIAL_PLAN } from '../../lib/serial-plan.ts';
 import type { SessionUser } from '../../types.ts';
 import { toFileLink } from '../files/to-uploaded-file.ts';
 import {
@@ -129,8 +130,8 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   // The desk's candidates are every payment of the calls it screens (4,000 at 330,000 calls), and
   // a count of the filtered payments reads thousands. PostgreSQL planned both with parallel
   // workers, whose start cost more CPU than the work (75 ms a request for the desk's Actionable
-  // page, decision 064): the parallel-unsafe function of migration 0026 keeps them serial.
-  const serial = spec.serial || (actionable && spec.kind === 'operator') ? [sql`dashboard_serial()`] : [];
+  // page, decision 064).
+  const serial = spec.serial || (actionable && spec.kind === 'operator') ? [SERIAL_PLAN] : [];
   const page = {
     where: conditions,
     // The same order as the page's, written so that the candidates are sorted, never walked.
@@ -182,25 +183,26 @@ export async function listPayments({
   ownFirst?: boolean;
 }) {
   const p = t.payments;
-  const filters = [
+  const present = (conditions: (SQL | undefined)[]) => conditions.filter((c): c is SQL => c !== undefined);
+  // Filters on the payment's status and type, which the counter rows carry too (decision 064).
+  const onCounted = present([
     query.status_in?.length ? inArray(p.status, query.status_in) : undefined,
     query.payment_type_in?.length ? inArray(p.paymentType, query.payment_type_in) : undefined,
+  ]);
+  const others = present([
     query.port_call_id_eq ? eq(p.portCallId, query.port_call_id_eq) : undefined,
     query.due_on_gteq ? gte(p.dueOn, query.due_on_gteq) : undefined,
     query.due_on_lteq ? lte(p.dueOn, query.due_on_lteq) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+  ]);
+  const filters = [...onCounted, ...others];
   const byEntity = query.legal_entity_id_eq;
   const narrowed = byEntity ? [...filters, eq(t.portCalls.legalEntityId, byEntity)] : filters;
   const { limit, offset } = pageWindow(query);
   // Without filters (a principal's legal-entity choice aside) the counts come from the counters the
-  // triggers keep (decision 020), and so they do with filters on the payment's status and type,
-  // which the counter rows carry (decision 064); with other filters they stay a count over the
-  // filtered payments.
-  const fromCounters =
-    !query.port_call_id_eq &&
-    !query.due_on_gteq &&
-    !query.due_on_lteq &&
-    (!byEntity || user.kind === 'principal');
+  // triggers keep (decision 020), and so they do with filters on the payment's status and type
+  // alone, keeping the counter rows those name (decision 064); with other filters they stay a
+  // count over the filtered payments.
+  const fromCounters = others.length === 0 && (!byEntity || user.kind === 'principal');
   const where = [portCallScope(user), ...narrowed];
   const counted = () =>
     fromCounters

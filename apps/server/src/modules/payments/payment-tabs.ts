@@ -2,6 +2,7 @@ import type { PortCallStatus, UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { preparedByKind } from '../../lib/prepared.ts';
+import { SERIAL_PLAN } from '../../lib/serial-plan.ts';
 import type { SessionUser } from '../../types.ts';
 import {
   counterScope,
@@ -279,13 +280,13 @@ export function parseFilteredPaymentTabs(text: string | null): Record<PaymentTab
 
 /**
  * Both tabs' counts of the payments in `where` on its own (a page without rows to carry them),
- * planned without parallel workers as the page is (`dashboard_serial()`, decision 064).
+ * planned without parallel workers as the page is (SERIAL_PLAN, decision 064).
  */
 export async function countFilteredPaymentTabs(db: Db, user: SessionUser, where: SQL[]) {
   const [found] = await db
     .select({ counts: filteredCountsOf(user) })
     .from(t.payments)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
-    .where(and(...where, sql`dashboard_serial()`));
+    .where(and(...where, SERIAL_PLAN));
   return parseFilteredPaymentTabs(found?.counts ?? null);
 }
