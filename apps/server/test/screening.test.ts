@@ -418,3 +418,63 @@ describe('the variance of an FDA', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('evidence in other currencies', () => {
+  it('converts past prices into the DA’s currency at the latest stored rates, and leaves out a currency without one', async () => {
+    const db = t.database.db;
+    const [xc] = await db
+      .insert(s.countries)
+      .values({ code: 'XC', code3: 'XCC', nameEn: 'Thirdland', nameZh: '第三国' })
+      .returning({ id: s.countries.id });
+    const [delta] = await db
+      .insert(s.ports)
+      .values({ unlocode: 'XCDDD', name: 'Delta Harbour', countryId: xc!.id })
+      .returning({ id: s.ports.id });
+    // Six calls quoted in EUR at 400..900, one in a currency with no stored rate (left out).
+    const past = [
+      ...[400, 500, 600, 700, 800, 900].map((price) => ['EUR', price] as const),
+      ['XAF', 100] as const,
+    ];
+    for (const [i, [pastCurrency, price]] of past.entries()) {
+      const { portCallId, da } = await callWithPda(
+        delta!.id,
+        vessel.similar,
+        [['AGENCY_FEE', String(price)]],
+        {
+          currency: pastCurrency,
+        },
+      );
+      await db
+        .update(s.portCalls)
+        .set({ eta: new Date(Date.now() - (30 + i) * 86_400_000) })
+        .where(eq(s.portCalls.id, portCallId));
+      await db
+        .update(s.daCostLines)
+        .set({ pdaAgreedPrice: sql`${s.daCostLines.pdaQuotedPrice}` })
+        .where(eq(s.daCostLines.daId, da.id));
+    }
+    // Units per USD, the latest stored rate of each: EUR -> the DA's currency is their ratio.
+    const rates = (await db.execute(sql`
+      select tc.code, (array_agg(er.rate::text order by er.effective_on desc))[1] as rate
+      from exchange_rates er
+      join currencies fc on fc.id = er.from_currency_id and fc.code = 'USD'
+      join currencies tc on tc.id = er.to_currency_id
+      where tc.code in ('EUR', 'XAF', ${currency})
+      group by tc.code`)) as unknown as { rows: { code: string; rate: string }[] };
+    const rate = Object.fromEntries(rates.rows.map((row) => [row.code, Number(row.rate)]));
+    expect(rate.XAF).toBeUndefined();
+    const perEur = currency === 'USD' ? 1 / rate.EUR! : rate[currency]! / rate.EUR!;
+
+    const { da } = await callWithPda(delta!.id, vessel.screened, [['AGENCY_FEE', '700']]);
+    const report = await screening('operator', da.id, 'pda');
+    expect(report.lines[0]!.evidence).toEqual({
+      level: 'port',
+      samples: 6,
+      p25: (525 * perEur).toFixed(2),
+      median: (650 * perEur).toFixed(2),
+      p75: (775 * perEur).toFixed(2),
+      per_gt: false,
+      gt_range: [20000, 45000],
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import type { LineEvidence } from '@portledger/contracts';
 import type { Db } from '@portledger/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../dashboards/documents-sql.ts';
 import { scaleEvidence } from './rules.ts';
 
 /**
@@ -26,13 +27,16 @@ export interface EvidenceContext {
 /** A factor of 1.5 either way: a 60,000 GT bulker is compared with 40,000-90,000 GT ships. */
 export const GT_BAND = 1.5;
 
-interface Row {
+interface SampleRow {
   cost_item_id: number;
-  per_gt: boolean;
   n_band: number;
   p_band: number[] | string | null;
   n_all: number;
   p_all: number[] | string | null;
+}
+
+interface Row extends SampleRow {
+  per_gt: boolean;
 }
 
 /** percentile_cont's float8[] arrives as an array (node-postgres) or as '{1,2,3}' (PGlite). */
@@ -61,22 +65,62 @@ export const perUsd = sql`per_usd as (
 export const NEWEST_LINES_EVERYWHERE = 1_500;
 
 /**
+ * What every level's statement takes as parameters rather than joins (decision 065): the rate of
+ * each stored currency against the DA's currency, and the items priced per GT. Joined in, the
+ * rates and the catalogue made an eight-relation join that PostgreSQL planned for 5-15 ms on
+ * every call, longer than it ran on a small history.
+ */
+interface Conversion {
+  /** Currency codes, and for each the factor from it into the DA's currency (numeric text). */
+  codes: string[];
+  factors: string[];
+  perGt: number[];
+}
+
+async function conversionOf(db: Db, ctx: EvidenceContext): Promise<Conversion> {
+  const [rates, items] = await Promise.all([
+    rowsOf<{ code: string; factor: string }>(
+      db,
+      sql`with ${perUsd}
+        select r.code, (t.rate / r.rate)::text as factor
+        from per_usd r cross join (select rate from per_usd where code = ${ctx.currency}) t
+        where r.rate <> 0`,
+    ),
+    rowsOf<{ id: number }>(
+      db,
+      sql`select id from cost_items where id = any(${sql.param(ctx.itemIds)}::int[]) and is_tonnage_based`,
+    ),
+  ]);
+  return {
+    codes: rates.map((r) => r.code),
+    factors: rates.map((r) => r.factor),
+    perGt: items.map((i) => i.id),
+  };
+}
+
+/**
  * One level's percentiles per item, for comparable ships (`_band`) and for all (`_all`). `where`
  * limits the calls (a port, a country's ports); null: every port, reading only the newest
  * NEWEST_LINES_EVERYWHERE lines of each item from its (item, id) index, so the widest level costs
- * the same at any size of history.
+ * the same at any size of history. The items are one array parameter, so each level is one
+ * statement text, prepared once.
  */
-async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL | null, itemIds: number[]): Promise<Row[]> {
+async function samplesAt(
+  db: Db,
+  ctx: EvidenceContext,
+  conversion: Conversion,
+  where: SQL | null,
+  itemIds: number[],
+): Promise<Row[]> {
   const band = ctx.gt ? sql`vs.gt between ${ctx.gt / GT_BAND} and ${ctx.gt * GT_BAND}` : sql`true`;
-  const ids = sql.join(
-    itemIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const lines = where
-    ? sql`port_calls pc
-      join das d on d.port_call_id = pc.id
-      join da_cost_lines l on l.da_id = d.id and l.cost_item_id in (${ids})`
-    : sql`(select unnest(array[${ids}]::int[]) as id) it
+  const ids = sql`${sql.param(itemIds)}::int[]`;
+  const perGt = sql`l.cost_item_id = any(${sql.param(conversion.perGt)}::int[])`;
+  // Every port: the newest lines of each item first, then their DAs and calls by key. Materialized,
+  // so a planner that thinks the calls few (statistics not yet gathered after a burst of writes)
+  // cannot run the per-item reads again for every call (decision 065).
+  const newest = sql`newest as materialized (
+      select l.id, l.da_id, l.cost_item_id, l.fda_agreed_price, l.pda_agreed_price
+      from unnest(${ids}) as it(id)
       cross join lateral (
         select l.id, l.da_id, l.cost_item_id, l.fda_agreed_price, l.pda_agreed_price
         from da_cost_lines l
@@ -84,26 +128,32 @@ async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL | null, itemId
         order by l.id desc
         limit ${NEWEST_LINES_EVERYWHERE}
       ) l
+    ),`;
+  const lines = where
+    ? sql`port_calls pc
+      join das d on d.port_call_id = pc.id
+      join da_cost_lines l on l.da_id = d.id and l.cost_item_id = any(${ids})`
+    : sql`newest l
       join das d on d.id = l.da_id
       join port_calls pc on pc.id = d.port_call_id`;
-  const result = (await db.execute(sql`
-    with ${perUsd},
-    target as (select rate from per_usd where code = ${ctx.currency}),
-    s as (
-      select l.cost_item_id, ci.is_tonnage_based as per_gt, ${band} as in_band,
-        (coalesce(l.fda_agreed_price, l.pda_agreed_price)
-          * case when d.currency = ${ctx.currency} then 1 else (select rate from target) / r.rate end
-          / case when ci.is_tonnage_based then nullif(vs.gt, 0) else 1 end)::float8 as v
+  // A DA in a currency without a stored rate has no factor: its lines are not samples.
+  const factor = sql`case when d.currency = ${ctx.currency} then 1
+    else (${sql.param(conversion.factors)}::numeric[])[array_position(${sql.param(conversion.codes)}::varchar[], d.currency)] end`;
+  const rows = await rowsOf<SampleRow>(
+    db,
+    sql`
+    with ${where ? sql`` : newest} s as (
+      select l.cost_item_id, ${band} as in_band,
+        (coalesce(l.fda_agreed_price, l.pda_agreed_price) * ${factor}
+          / case when ${perGt} then nullif(vs.gt, 0) else 1 end)::float8 as v
       from ${lines}
-      join cost_items ci on ci.id = l.cost_item_id
       left join vessels vs on vs.id = pc.vessel_id
-      left join per_usd r on r.code = d.currency
       where ${where ?? sql`true`}
         and pc.eta >= ${ctx.from.toISOString()} and pc.eta < ${ctx.to.toISOString()}
         and pc.status <> 'da_cancelled' and d.id <> ${ctx.daId}
         and coalesce(l.fda_agreed_price, l.pda_agreed_price) is not null
     )
-    select cost_item_id, bool_or(per_gt) as per_gt,
+    select cost_item_id,
       count(*) filter (where in_band)::int as n_band,
       percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v) filter (where in_band) as p_band,
       count(*)::int as n_all,
@@ -111,8 +161,9 @@ async function samplesAt(db: Db, ctx: EvidenceContext, where: SQL | null, itemId
     from s
     where v is not null
     group by cost_item_id
-  `)) as unknown as { rows: Row[] };
-  return result.rows;
+  `,
+  );
+  return rows.map((row) => ({ ...row, per_gt: conversion.perGt.includes(row.cost_item_id) }));
 }
 
 function toEvidence(
@@ -140,6 +191,7 @@ export async function evidenceFor(db: Db, ctx: EvidenceContext): Promise<Map<num
   const found = new Map<number, LineEvidence | null>();
   let open = [...new Set(ctx.itemIds)];
   const fallback = new Map<number, Row>();
+  const conversion = await conversionOf(db, ctx);
   // null: the level does not apply (no port, no country); undefined: every port.
   const levels: [LineEvidence['level'], SQL | null | undefined][] = [
     ['port', ctx.portId === null ? null : sql`pc.port_id = ${ctx.portId}`],
@@ -153,7 +205,7 @@ export async function evidenceFor(db: Db, ctx: EvidenceContext): Promise<Map<num
   ];
   for (const [level, where] of levels) {
     if (!open.length || where === null) continue;
-    const rows = await samplesAt(db, ctx, where ?? null, open);
+    const rows = await samplesAt(db, ctx, conversion, where ?? null, open);
     for (const row of rows) {
       // A tonnage-based item needs the vessel's GT to be scaled: without it there is no evidence.
       if (row.per_gt && !ctx.gt) continue;

@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { SessionUser } from '../../types.ts';
 import { findDa } from '../das/da-scope.ts';
+import { rowsOf } from '../dashboards/documents-sql.ts';
 import { evidenceFor, perUsd } from './evidence.ts';
 import { flagMessage } from './flag-message.ts';
 import {
@@ -30,9 +31,6 @@ import {
 import { readScreeningSettings } from './settings.ts';
 
 const t = schema;
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /** The window of the evidence: the 24 months up to now. */
 export function evidenceWindow(now: Date) {
