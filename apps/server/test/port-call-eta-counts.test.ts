@@ -46,6 +46,11 @@ const ranges: [string | undefined, string | undefined][] = [
   ['2027-02-01', '2027-02-28'], // one whole month (to the next midnight)
   ['2027-01-03', '2027-01-20'], // inside one month: counted from the calls
   ['2026-12-31', '2027-01-01'], // two days across a month's first midnight
+  // Ends over half their month: the month's counter less the days left out (decision 066).
+  ['2026-12-02', '2027-03-30'], // less 1 Dec and 31 Mar
+  ['2027-01-02', '2027-03-27'], // less 1 Jan and 28-31 Mar
+  ['2026-12-10', undefined], // less 1-9 Dec, open end
+  [undefined, '2027-01-25'], // open start, less 26-31 Jan
   ['2027-03-01', '2027-01-01'], // inverted: nothing
 ];
 

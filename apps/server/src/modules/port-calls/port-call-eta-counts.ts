@@ -51,7 +51,36 @@ export function etaStatusCounts(
 ): { counts: SQL<string | null>; shape: string } | undefined {
   const months = wholeMonths(range);
   if (!months) return undefined;
-  const { first, end } = months;
+  const days = (from: Date, to: Date, name: string, sign: '' | '-') =>
+    sql`select ${pc.status} as status, ${sql.raw(sign)}count(*)::int as n from ${pc}
+      where ${and(portCallScopeOf(kind, scope), gte(pc.eta, bind(`${name}From`, from)), lt(pc.eta, bind(`${name}To`, to)))}
+      group by ${pc.status}`;
+  // The days at each end from port_calls; an end covering more than half of its month as that
+  // month's counter less the calls of the days it leaves out (decision 066), so that no more than
+  // half a month of calls is read at either end.
+  let { first, end } = months;
+  const edges: SQL[] = [];
+  const shape = ['0', '0'];
+  if (range.from && first && range.from < first) {
+    const month = monthStart(range.from);
+    if (first.getTime() - range.from.getTime() > (first.getTime() - month.getTime()) / 2) {
+      edges.push(days(month, range.from, 'etaHead', '-'));
+      [first, shape[0]] = [month, 'm'];
+    } else {
+      edges.push(days(range.from, first, 'etaHead', ''));
+      shape[0] = '1';
+    }
+  }
+  if (range.to && end && end < range.to) {
+    const next = monthStart(end, 1);
+    if (range.to.getTime() - end.getTime() > (next.getTime() - end.getTime()) / 2) {
+      edges.push(days(range.to, next, 'etaTail', '-'));
+      [end, shape[1]] = [next, 'm'];
+    } else {
+      edges.push(days(end, range.to, 'etaTail', ''));
+      shape[1] = '1';
+    }
+  }
   const terms: SQL[] = [
     sql`select ${etaCounts.status} as status, ${etaCounts.n} as n from ${etaCounts}
       where ${and(
@@ -59,18 +88,13 @@ export function etaStatusCounts(
         first ? gte(etaCounts.month, bind('etaFirstMonth', isoDay(first))) : undefined,
         end ? lt(etaCounts.month, bind('etaEndMonth', isoDay(end))) : undefined,
       )}`,
+    ...edges,
   ];
-  const days = (from: Date, to: Date, name: string) =>
-    sql`select ${pc.status} as status, count(*)::int as n from ${pc}
-      where ${and(portCallScopeOf(kind, scope), gte(pc.eta, bind(`${name}From`, from)), lt(pc.eta, bind(`${name}To`, to)))}
-      group by ${pc.status}`;
-  const head = range.from && first && range.from < first ? days(range.from, first, 'etaHead') : undefined;
-  const tail = range.to && end && end < range.to ? days(end, range.to, 'etaTail') : undefined;
-  if (head) terms.push(head);
-  if (tail) terms.push(tail);
+  // A status whose calls the days left out hold all has no match: it is not listed.
   const counts = sql<string | null>`(select json_agg(json_build_array(c.status, c.n))::text from (
     select m.status, sum(m.n)::int as n from (${sql.join(terms, sql` union all `)}) m group by m.status
+    having sum(m.n) <> 0
   ) c)`;
   const flag = (value: unknown) => (value ? '1' : '0');
-  return { counts, shape: `eta_counts:${flag(first)}${flag(end)}${flag(head)}${flag(tail)}` };
+  return { counts, shape: `eta_counts:${flag(first)}${flag(end)}${shape.join('')}` };
 }
