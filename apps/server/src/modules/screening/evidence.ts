@@ -67,8 +67,8 @@ export const NEWEST_LINES_EVERYWHERE = 1_500;
 /**
  * What every level's statement takes as parameters rather than joins (decision 065): the rate of
  * each stored currency against the DA's currency, and the items priced per GT. Joined in, the
- * rates and the catalogue made an eight-relation join that PostgreSQL planned for 5-15 ms on
- * every call, longer than it ran on a small history.
+ * rates and the catalogue made an eight-relation join that the embedded database planned for
+ * 5-15 ms on every call, longer than it ran on a small history.
  */
 interface Conversion {
   /** Currency codes, and for each the factor from it into the DA's currency (numeric text). */
