@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstOfTheData } from './fixtures.ts';
 import { type LoadResult, settleMs } from './load.ts';
 import type { DatabaseRun } from './measure-database.ts';
 import { judge } from './report.ts';
@@ -172,5 +173,18 @@ describe('settling after a run', () => {
     expect(settleMs([])).toBe(50);
     expect(settleMs([10, 120.2, 30])).toBe(171);
     expect(settleMs([12_000])).toBe(5_000);
+  });
+});
+
+describe('the fixtures', () => {
+  it('take the first call of the data, not a draft an earlier run made', () => {
+    const items = [
+      { id: 1, voyage_no: 'BENCH-MONTH' },
+      { id: 2, voyage_no: 'BENCH-SAVE' },
+      { id: 3, voyage_no: null },
+      { id: 4, voyage_no: 'V001' },
+    ];
+    expect(firstOfTheData(items)?.id).toBe(3);
+    expect(firstOfTheData(items.slice(0, 2))).toBeUndefined();
   });
 });
