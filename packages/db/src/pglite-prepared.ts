@@ -153,7 +153,7 @@ export class PreparedPGlite extends PGlite {
         const received = await this.#execute(concat(bind, EXECUTE_SYNC), options, isInTransaction, generic);
         if (!isInTransaction) await this.syncToFs();
         const answer = statement.rowDescription ? [statement.rowDescription, ...received] : received;
-        const [result] = parse.parseResults(answer, this.parsers, options);
+        const [result] = this.#parseResults(answer, options);
         this.#forgetAfterSchemaChange([result!]);
         return result as Results<T>;
       } catch (error) {
@@ -220,6 +220,18 @@ export class PreparedPGlite extends PGlite {
     };
     this.#statements.set(query, statement);
     return statement;
+  }
+
+  /**
+   * The rows parsed by PGlite's own parsers, the caller's in front. PGlite's parseResults merges
+   * a caller's parsers into a copy of all its own (318 types) on every call: with Drizzle's, which
+   * every query passes, that copy was three quarters of parsing a ten-row page (170 against 45 µs).
+   * Here the caller's are laid over PGlite's as a prototype: the same parser for every type.
+   */
+  #parseResults(answer: messages.BackendMessage[], options: QueryOptions | undefined) {
+    if (!options?.parsers) return parse.parseResults(answer, this.parsers, options);
+    const parsers: PGlite['parsers'] = Object.assign(Object.create(this.parsers), options.parsers);
+    return parse.parseResults(answer, parsers, { ...options, parsers: undefined });
   }
 
   /** Parameters as text, exactly as PGlite's query serializes them. */
