@@ -88,7 +88,10 @@ test.describe('charterers', () => {
     await expect(page.getByLabel('联系人')).toHaveValue('Lars Berg');
     await page.getByLabel('备注').fill('冷冻鱼类出口，卑尔根装货。');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '保存修改' }).click();
+    // As in English: the confirmation is read before it is answered (its opening is animated here).
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`对 ${name} 的修改将被保存`);
+    await dialog.getByRole('button', { name: '保存修改' }).click();
     await expect(page.getByText(`租船人 ${name} 已保存。`)).toBeVisible();
     await page.getByTestId('charterers-table').getByRole('link', { name }).click();
     await expect(page.getByLabel('备注')).toHaveValue('冷冻鱼类出口，卑尔根装货。');
