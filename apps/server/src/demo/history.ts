@@ -1,5 +1,6 @@
 import { type Db, schema } from '@portledger/db';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../lib/rows.ts';
 
 const t = schema;
 
@@ -45,8 +46,8 @@ function markReader(sequences: Record<Table, string>) {
   );
   const query = sql.raw(`select ${columns.join(', ')}`);
   return async (db: Db): Promise<Marks> => {
-    const result = (await db.execute(query)) as unknown as { rows: Marks[] };
-    return result.rows[0]!;
+    const [marks] = await rowsOf<Marks>(db, query);
+    return marks!;
   };
 }
 

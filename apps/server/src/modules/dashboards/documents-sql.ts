@@ -1,6 +1,7 @@
 import { addMonths, TZ_OFFSET_MAX, TZ_OFFSET_MIN } from '@portledger/contracts';
 import { type DatabaseKind, type Db, schema } from '@portledger/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
 import { SERIAL_PLAN } from '../../lib/serial-plan.ts';
 import { type AnalysisContext, monthStart } from './analysis-context.ts';
 
@@ -19,12 +20,6 @@ const d = t.das;
  * - **Category rows looked up with their document** (`categoryTotalsOfDocs`).
  */
 export const analysesForEmbedded = (kind: DatabaseKind) => kind === 'pglite';
-
-/** Runs one aggregate statement; both drivers answer `{ rows }`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * A slice's two aggregates, the DA totals and the category sums, over its `docs`: one statement on

@@ -1,6 +1,7 @@
 import type { CostAnalysis, DashboardAnalysisQuery, Locale } from '@portledger/contracts';
 import type { Db } from '@portledger/db';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
 import type { SessionUser } from '../../types.ts';
 import { type AnalysisContext, analysisContext } from './analysis-context.ts';
 import { partialsKey } from './answer-cache.ts';
@@ -13,7 +14,6 @@ import {
   docsByDimension,
   documentsCte,
   namedRows,
-  rowsOf,
   sliceAggregates,
 } from './documents-sql.ts';
 import {

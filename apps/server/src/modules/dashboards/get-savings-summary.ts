@@ -8,6 +8,7 @@ import {
 } from '@portledger/contracts';
 import type { Db } from '@portledger/db';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
 import type { SessionUser } from '../../types.ts';
 import { type AnalysisContext, analysisContext } from './analysis-context.ts';
 import { partialsKey } from './answer-cache.ts';
@@ -19,7 +20,6 @@ import {
   docsByDimension,
   documentsCte,
   namedRows,
-  rowsOf,
   sliceAggregates,
 } from './documents-sql.ts';
 import {

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, exists, gte, ilike, lt, type SQL, sql } from 'drizz
 import type { z } from 'zod';
 import { containsPattern, pageInfo, pageWindow } from '../../lib/list.ts';
 import { type Binder, inline, placeholders } from '../../lib/prepared.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import type { SessionUser } from '../../types.ts';
 import { type EtaRange, etaStatusCounts } from './port-call-eta-counts.ts';
 import { listPage } from './port-call-page.ts';
@@ -194,8 +195,8 @@ async function countFiltered(db: Db, user: SessionUser, filtered: SQL[]): Promis
 
 /** searchStatusCounts or etaStatusCounts on its own: for a page without rows to carry it. */
 async function countStatuses(db: Db, counts: SQL<string | null>): Promise<string | null> {
-  const result = await db.execute(sql`select ${counts} as counts`);
-  return (result as unknown as { rows: { counts: string | null }[] }).rows[0]?.counts ?? null;
+  const [row] = await rowsOf<{ counts: string | null }>(db, sql`select ${counts} as counts`);
+  return row?.counts ?? null;
 }
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, eq, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/rows.ts';
 import type { SessionUser } from '../../types.ts';
 import { monthStart, notCosted } from '../dashboards/analysis-context.ts';
-import { rowsOf } from '../dashboards/documents-sql.ts';
 import { portCallScope } from '../port-calls/port-call-scope.ts';
 import { type ScorecardRow, scorecardStatement } from './scorecard-sql.ts';
 

@@ -1,7 +1,7 @@
 import type { LineEvidence } from '@portledger/contracts';
 import type { Db } from '@portledger/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../dashboards/documents-sql.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { scaleEvidence } from './rules.ts';
 
 /**

@@ -9,9 +9,9 @@ import {
 import { type Db, schema } from '@portledger/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import type { SessionUser } from '../../types.ts';
 import { findDa } from '../das/da-scope.ts';
-import { rowsOf } from '../dashboards/documents-sql.ts';
 import { evidenceFor, perUsd } from './evidence.ts';
 import { flagMessage } from './flag-message.ts';
 import {
