@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { envelope, objectData } from './envelope.ts';
-import { CentsTotal, centsDifference, formatCents, isAmountValue, percentOfCents, toCents } from './money.ts';
+import {
+  amountText,
+  assertAmount,
+  CentsTotal,
+  centsDifference,
+  formatCents,
+  isAmountValue,
+  percentOfCents,
+  toCents,
+} from './money.ts';
 import { savingsReasons, varianceReasons } from './screening.ts';
 import { workflowActions } from './workflow.ts';
 
@@ -21,7 +30,7 @@ export type PriceKey = (typeof priceKeys)[number];
 export const amountInput = z
   .union([z.string().trim(), z.number()])
   .refine((value) => isAmountValue(value) && !String(value).trim().startsWith('-'), 'da.amountInvalid')
-  .transform((value) => formatCents(toCents(value)));
+  .transform((value) => amountText(value));
 export const percentInput = z
   .union([z.string().trim(), z.number()])
   .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(String(value)) && Number(value) <= 100, 'da.percentInvalid')
@@ -251,8 +260,8 @@ export function lineSavings(line: LinePrices, document: DaDocument): string | nu
   const agreed = line[keys.agreed];
   if (quoted && agreed) return centsDifference(quoted, agreed);
   // No savings; a price that is there but not an amount still throws, as toCents does.
-  if (quoted) toCents(quoted);
-  if (agreed) toCents(agreed);
+  if (quoted) assertAmount(quoted);
+  if (agreed) assertAmount(agreed);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type DaDocument, documentTotalsOf, type LinePrices, lineSavings } from './das.ts';
-import { CentsTotal, centsDifference, formatCents, sumCents, toCents } from './money.ts';
+import { amountText, CentsTotal, centsDifference, formatCents, sumCents, toCents } from './money.ts';
 
 /** Any amount the product accepts: up to 16 whole digits, 0-2 decimals, either sign. */
 const amount = fc
@@ -112,6 +112,30 @@ describe('centsDifference', () => {
         expect(outcome(() => centsDifference(a, b))).toEqual(
           outcome(() => formatCents(toCents(a) - toCents(b))),
         );
+      }),
+    );
+  });
+});
+
+describe('amountText', () => {
+  it('is formatCents(toCents(value)), errors included, for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(smallAmount, anyText), (text) => {
+        expect(outcome(() => amountText(text))).toEqual(outcome(() => formatCents(toCents(text))));
+      }),
+    );
+  });
+
+  it('is formatCents(toCents(value)) for numbers, errors included', () => {
+    const numbers = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.integer(),
+      fc.integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 }).map((cents) => cents / 100),
+      fc.constantFrom(0, -0, 1250.5, 1e15, 999_999_999_999_999, 0.1 + 0.2, Number.NaN, Infinity),
+    );
+    fc.assert(
+      fc.property(numbers, (value) => {
+        expect(outcome(() => amountText(value))).toEqual(outcome(() => formatCents(toCents(value))));
       }),
     );
   });

@@ -54,7 +54,28 @@ export function formatCents(cents: Cents): string {
 
 /** Normalises an amount string: "1250.5" -> "1250.50"; null stays null. */
 export function normaliseAmount(value: string | number | null | undefined): string | null {
-  return value === null || value === undefined || value === '' ? null : formatCents(toCents(value));
+  return value === null || value === undefined || value === '' ? null : amountText(value);
+}
+
+/**
+ * formatCents(toCents(value)), and throws what toCents throws, without a bigint for amounts of up
+ * to 13 whole digits: every price of a DA save goes through it (200 of them in a large draft).
+ */
+export function amountText(value: string | number): string {
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  const cents = smallCents(text);
+  return cents === undefined ? formatCents(toCents(value)) : formatSmallCents(cents);
+}
+
+/** Throws what toCents throws for a value that is not an amount; reads the usual ones without a bigint. */
+export function assertAmount(text: string): void {
+  if (smallCents(text) === undefined) toCents(text);
+}
+
+/** formatCents for cents that are a safe integer (-0 is written as 0.00, as 0n is). */
+function formatSmallCents(cents: number): string {
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /**
@@ -122,9 +143,7 @@ export function centsDifference(minuend: string, subtrahend: string): string {
   const b = a === undefined ? undefined : smallCents(subtrahend);
   // Both below 10^15 in magnitude: the difference is below 2^53, exact.
   if (a === undefined || b === undefined) return formatCents(toCents(minuend) - toCents(subtrahend));
-  const difference = a - b;
-  const digits = String(Math.abs(difference)).padStart(3, '0');
-  return `${difference < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return formatSmallCents(a - b);
 }
 
 export function sumCents(values: Iterable<Cents | null | undefined>): Cents {
