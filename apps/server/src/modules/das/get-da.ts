@@ -10,23 +10,26 @@ import {
   statusLabel,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
-import { toUploadedFile } from '../files/to-uploaded-file.ts';
+import { toFileLink } from '../files/to-uploaded-file.ts';
 import { documentsVisibleTo } from './agent-view.ts';
 import { findDa } from './da-scope.ts';
 
 const t = schema;
 
 /**
- * The lines with their items and categories, in the DA's order; only the columns shown. One row
- * holding a JSON array of one array per line, not a row per line: a 200-line DA is 3,800 fields,
- * and the drivers decode and Drizzle maps each one (on PGlite about 1.5 ms of a 3 ms read, in the
- * app's one thread; decision 029). Prices are sent as their text, exactly as the driver answers
- * a numeric column.
+ * Everything of the DA's detail but the DA itself, in one statement, each part one JSON text: the
+ * lines with their items and categories in the DA's order (only the columns shown), the comments
+ * with their authors' names, the receipts, and the variance threshold (issue 10). A JSON array of
+ * one array per line, not a row per line: a 200-line DA is 3,800 fields, and the drivers decode
+ * and Drizzle maps each one (on PGlite about 1.5 ms of a 3 ms read, in the app's one thread;
+ * decision 029). One statement, not four side by side: each costs the server a pooled connection,
+ * a round trip and a result to decode (decision 068). Prices are sent as their text, exactly as
+ * the driver answers a numeric column; a comment's time as toISOString writes it.
  */
-const linesQuery = preparedPerDatabase((db) =>
+const detailQuery = preparedPerDatabase((db) =>
   db
     .select({
       lines: sql<string | null>`json_agg(json_build_array(
@@ -40,16 +43,30 @@ const linesQuery = preparedPerDatabase((db) =>
         ${t.costItemCategories.id}, ${t.costItemCategories.code}, ${t.costItemCategories.nameEn},
         ${t.costItemCategories.nameZh}, ${t.costItemCategories.grouping})
         order by ${t.costItemCategories.sortOrder}, ${t.costItems.sortOrder}, ${t.daCostLines.id})::text`,
+      comments: sql<string | null>`(select json_agg(json_build_array(c.id, c.cost_line_id, c.document,
+          c.user_id, c.content,
+          to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), u.display_name)
+          order by c.created_at, c.id)::text
+        from ${t.daComments} c join ${t.users} u on u.id = c.user_id
+        where c.da_id = ${sql.placeholder('daId')})`,
+      receipts: sql<string | null>`(select json_agg(json_build_array(a.record_id, f.id, f.original_filename)
+          order by a.id)::text
+        from ${t.attachments} a
+        join ${t.daCostLines} r on r.id = a.record_id
+        join ${t.files} f on f.id = a.file_id
+        where a.record_type = 'da_cost_line' and r.da_id = ${sql.placeholder('daId')})`,
+      threshold: sql<string | null>`(select s.variance_reason_percent::text from ${t.screeningSettings} s
+        where s.id = 1)`,
     })
     .from(t.daCostLines)
     .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
     .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
     .where(eq(t.daCostLines.daId, sql.placeholder('daId')))
-    .prepare('da_detail_lines_json'),
+    .prepare('da_detail_json'),
 );
 
 type Text = string | null;
-/** One line of linesQuery's array, in its order. */
+/** One line of detailQuery's array, in its order. */
 type LineTuple = [
   id: number,
   pdaQuoted: Text,
@@ -71,9 +88,23 @@ type LineTuple = [
   categoryNameZh: string,
   grouping: string,
 ];
+/** One comment of detailQuery's array. */
+type CommentTuple = [
+  id: number,
+  costLineId: number,
+  document: 'pda' | 'fda',
+  userId: number,
+  content: string,
+  createdAt: string,
+  name: string,
+];
+/** One receipt of detailQuery's array. */
+type ReceiptTuple = [lineId: number, fileId: number, originalFilename: string];
+
+const arrayOf = <T>(json: string | null): T[] => (json === null ? [] : (JSON.parse(json) as T[]));
 
 function linesOf(json: string | null) {
-  return (json === null ? [] : (JSON.parse(json) as LineTuple[])).map((l) => ({
+  return arrayOf<LineTuple>(json).map((l) => ({
     line: {
       id: l[0],
       pdaQuotedPrice: l[1],
@@ -90,51 +121,6 @@ function linesOf(json: string | null) {
     category: { id: l[14], code: l[15], nameEn: l[16], nameZh: l[17], grouping: l[18] },
   }));
 }
-
-/** The comments on the DA's lines, oldest first, with their authors' names. */
-const commentsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: t.daComments.id,
-      costLineId: t.daComments.costLineId,
-      document: t.daComments.document,
-      userId: t.daComments.userId,
-      content: t.daComments.content,
-      createdAt: t.daComments.createdAt,
-      name: t.users.displayName,
-    })
-    .from(t.daComments)
-    .innerJoin(t.users, eq(t.users.id, t.daComments.userId))
-    .where(eq(t.daComments.daId, sql.placeholder('daId')))
-    .orderBy(asc(t.daComments.createdAt), asc(t.daComments.id))
-    .prepare('da_detail_comments'),
-);
-
-/** The receipts attached to the DA's lines. */
-const receiptsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      recordId: t.attachments.recordId,
-      id: t.files.id,
-      originalFilename: t.files.originalFilename,
-      contentType: t.files.contentType,
-      byteSize: t.files.byteSize,
-    })
-    .from(t.attachments)
-    .innerJoin(t.daCostLines, eq(t.daCostLines.id, t.attachments.recordId))
-    .innerJoin(t.files, eq(t.files.id, t.attachments.fileId))
-    .where(and(eq(t.attachments.recordType, 'da_cost_line'), eq(t.daCostLines.daId, sql.placeholder('daId'))))
-    .prepare('da_detail_receipts'),
-);
-
-/** The threshold above which an FDA line needs a variance reason (issue 10). */
-const varianceThresholdQuery = preparedPerDatabase((db) =>
-  db
-    .select({ percent: t.screeningSettings.varianceReasonPercent })
-    .from(t.screeningSettings)
-    .where(eq(t.screeningSettings.id, 1))
-    .prepare('da_detail_variance_threshold'),
-);
 
 /** The DA with its lines by category, comments and receipts, in two round trips. Not visible: 404. */
 export async function getDa({
@@ -154,13 +140,10 @@ export async function getDa({
   const status = portCall.status as PortCallStatus;
   const zh = locale === 'zh-CN';
   // The DA is the user's (findDa): its lines, comments and receipts in one round trip.
-  const [[lines], comments, receipts, [threshold]] = await Promise.all([
-    linesQuery(db).execute({ daId }),
-    commentsQuery(db).execute({ daId }),
-    receiptsQuery(db).execute({ daId }),
-    varianceThresholdQuery(db).execute(),
-  ]);
-  const rows = linesOf(lines?.lines ?? null);
+  const [detail] = await detailQuery(db).execute({ daId });
+  const rows = linesOf(detail?.lines ?? null);
+  const comments = arrayOf<CommentTuple>(detail?.comments ?? null);
+  const receipts = arrayOf<ReceiptTuple>(detail?.receipts ?? null);
   const sees = documentsVisibleTo(user, status);
   const visible = (document: 'pda' | 'fda', value: string | null) => (sees[document] ? value : null);
   // The principal's own default is its business, not the agent's; agreed figures follow approval.
@@ -208,8 +191,8 @@ export async function getDa({
     }
     return grouped;
   };
-  const commentsByLine = byLine(comments, (comment) => comment.costLineId);
-  const receiptsByLine = byLine(receipts, (receipt) => receipt.recordId);
+  const commentsByLine = byLine(comments, (comment) => comment[1]);
+  const receiptsByLine = byLine(receipts, (receipt) => receipt[0]);
   return {
     id: da.id,
     port_call_id: portCall.id,
@@ -223,7 +206,7 @@ export async function getDa({
     exchange_rate_on: da.exchangeRateOn,
     agent_exchange_rate: da.agentExchangeRate,
     pda_exchange_rate: da.pdaExchangeRate,
-    variance_reason_percent: threshold?.percent ?? '10.00',
+    variance_reason_percent: detail?.threshold ?? '10.00',
     prefunding_default_percent: isAgent ? null : da.prefundingDefaultPercent,
     prefunding_requested_percent: da.prefundingRequestedPercent,
     prefunding_agreed_percent: visible('pda', da.prefundingAgreedPercent),
@@ -249,17 +232,18 @@ export async function getDa({
         // What the desk's screening saved is the desk's business until the document is approved.
         pda_screening_reason: visible('pda', line.pdaScreeningReason),
         fda_screening_reason: visible('fda', line.fdaScreeningReason),
-        comments: (commentsByLine.get(line.id) ?? []).map((comment) => ({
-          id: comment.id,
-          document: comment.document as 'pda' | 'fda',
-          user: { id: comment.userId, name: comment.name },
-          content: comment.content,
-          created_at: comment.createdAt.toISOString(),
-        })),
-        receipts: (receiptsByLine.get(line.id) ?? []).map((receipt) => {
-          const file = toUploadedFile(receipt, apiPrefix);
-          return { id: file.id, file_url: file.file_url, original_filename: file.original_filename };
-        }),
+        comments: (commentsByLine.get(line.id) ?? []).map(
+          ([id, , document, userId, content, createdAt, name]) => ({
+            id,
+            document,
+            user: { id: userId, name },
+            content,
+            created_at: createdAt,
+          }),
+        ),
+        receipts: (receiptsByLine.get(line.id) ?? []).map(([, id, originalFilename]) =>
+          toFileLink({ id, originalFilename }, apiPrefix),
+        ),
       };
     }),
     actions: availableActions(status, user.kind).filter(
