@@ -48,9 +48,10 @@ export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
 export type LockedDa = Awaited<ReturnType<typeof lockDa>>;
 
 /**
- * The same, without locking, for reads: the DA and the three port-call fields the DA detail
- * shows (a whole port-call row is some forty columns to map on every read). Prepared once per kind
- * of user: building its SQL cost more CPU than the database spends on it (docs/decisions/017).
+ * The same, without locking, for reads (the screening's): the DA and three port-call fields (a
+ * whole port-call row is some forty columns to map on every read). Prepared once per kind of user:
+ * building its SQL cost more CPU than the database spends on it (docs/decisions/017). The DA
+ * detail reads the same with its lines in one statement (get-da.ts).
  */
 const findDaQuery = preparedByKind((db, kind) =>
   db

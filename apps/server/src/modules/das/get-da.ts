@@ -10,63 +10,71 @@ import {
   statusLabel,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { eq, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../lib/prepared.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { toFileLink } from '../files/to-uploaded-file.ts';
+import { portCallScopeOf, SCOPE_PLACEHOLDERS, scopeParams } from '../port-calls/port-call-scope.ts';
 import { documentsVisibleTo } from './agent-view.ts';
-import { findDa } from './da-scope.ts';
 
 const t = schema;
 
 /**
- * Everything of the DA's detail but the DA itself, in one statement, each part one JSON text: the
- * lines with their items and categories in the DA's order (only the columns shown), the comments
- * with their authors' names, the receipts, and the variance threshold (issue 10). A JSON array of
- * one array per line, not a row per line: a 200-line DA is 3,800 fields, and the drivers decode
- * and Drizzle maps each one (on PGlite about 1.5 ms of a 3 ms read, in the app's one thread;
- * decision 029). One statement, not four side by side: each costs the server a pooled connection,
- * a round trip and a result to decode (decision 068). Prices are sent as their text, exactly as
- * the driver answers a numeric column; a comment's time as toISOString writes it.
+ * The DA's detail in one statement, if the user may see it: the DA, the three port-call fields it
+ * shows, and each part of its detail as one JSON text. The lines with their items and categories
+ * in the DA's order (only the columns shown), the comments with their authors' names, the
+ * receipts, and the variance threshold (issue 10). A JSON array of one array per line, not a row
+ * per line: a 200-line DA is 3,800 fields, and the drivers decode and Drizzle maps each one (on
+ * PGlite about 1.5 ms of a 3 ms read, in the app's one thread; decision 029). One statement, not
+ * the DA and then four side by side: each costs the server a pooled connection, a round trip and
+ * a result to decode (decision 068). The subqueries run for a visible DA only. Prices are sent as
+ * their text, exactly as the driver answers a numeric column; a comment's time as toISOString
+ * writes it. Prepared once per kind of user, as findDa is.
  */
-const detailQuery = preparedPerDatabase((db) =>
+const detailQuery = preparedByKind((db, kind) =>
   db
     .select({
-      lines: sql<string | null>`json_agg(json_build_array(
-        ${t.daCostLines.id},
-        ${t.daCostLines.pdaQuotedPrice}::text, ${t.daCostLines.pdaScreenedPrice}::text,
-        ${t.daCostLines.pdaAgreedPrice}::text, ${t.daCostLines.fdaQuotedPrice}::text,
-        ${t.daCostLines.fdaScreenedPrice}::text, ${t.daCostLines.fdaAgreedPrice}::text,
-        ${t.daCostLines.fdaVarianceReason}, ${t.daCostLines.pdaScreeningReason},
-        ${t.daCostLines.fdaScreeningReason},
-        ${t.costItems.id}, ${t.costItems.code}, ${t.costItems.nameEn}, ${t.costItems.nameZh},
-        ${t.costItemCategories.id}, ${t.costItemCategories.code}, ${t.costItemCategories.nameEn},
-        ${t.costItemCategories.nameZh}, ${t.costItemCategories.grouping})
-        order by ${t.costItemCategories.sortOrder}, ${t.costItems.sortOrder}, ${t.daCostLines.id})::text`,
+      da: t.das,
+      portCall: { id: t.portCalls.id, refNo: t.portCalls.refNo, status: t.portCalls.status },
+      lines: sql<string | null>`(select json_agg(json_build_array(
+          ${t.daCostLines.id},
+          ${t.daCostLines.pdaQuotedPrice}::text, ${t.daCostLines.pdaScreenedPrice}::text,
+          ${t.daCostLines.pdaAgreedPrice}::text, ${t.daCostLines.fdaQuotedPrice}::text,
+          ${t.daCostLines.fdaScreenedPrice}::text, ${t.daCostLines.fdaAgreedPrice}::text,
+          ${t.daCostLines.fdaVarianceReason}, ${t.daCostLines.pdaScreeningReason},
+          ${t.daCostLines.fdaScreeningReason},
+          ${t.costItems.id}, ${t.costItems.code}, ${t.costItems.nameEn}, ${t.costItems.nameZh},
+          ${t.costItemCategories.id}, ${t.costItemCategories.code}, ${t.costItemCategories.nameEn},
+          ${t.costItemCategories.nameZh}, ${t.costItemCategories.grouping})
+          order by ${t.costItemCategories.sortOrder}, ${t.costItems.sortOrder}, ${t.daCostLines.id})::text
+        from ${t.daCostLines}
+        join ${t.costItems} on ${t.costItems.id} = ${t.daCostLines.costItemId}
+        join ${t.costItemCategories} on ${t.costItemCategories.id} = ${t.costItems.categoryId}
+        where ${t.daCostLines.daId} = ${t.das.id})`,
       comments: sql<string | null>`(select json_agg(json_build_array(c.id, c.cost_line_id, c.document,
           c.user_id, c.content,
           to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), u.display_name)
           order by c.created_at, c.id)::text
         from ${t.daComments} c join ${t.users} u on u.id = c.user_id
-        where c.da_id = ${sql.placeholder('daId')})`,
+        where c.da_id = ${t.das.id})`,
       receipts: sql<string | null>`(select json_agg(json_build_array(a.record_id, f.id, f.original_filename)
           order by a.id)::text
         from ${t.attachments} a
         join ${t.daCostLines} r on r.id = a.record_id
         join ${t.files} f on f.id = a.file_id
-        where a.record_type = 'da_cost_line' and r.da_id = ${sql.placeholder('daId')})`,
+        where a.record_type = 'da_cost_line' and r.da_id = ${t.das.id})`,
       threshold: sql<string | null>`(select s.variance_reason_percent::text from ${t.screeningSettings} s
         where s.id = 1)`,
     })
-    .from(t.daCostLines)
-    .innerJoin(t.costItems, eq(t.costItems.id, t.daCostLines.costItemId))
-    .innerJoin(t.costItemCategories, eq(t.costItemCategories.id, t.costItems.categoryId))
-    .where(eq(t.daCostLines.daId, sql.placeholder('daId')))
-    .prepare('da_detail_json'),
+    .from(t.das)
+    .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
+    .where(and(eq(t.das.id, sql.placeholder('daId')), portCallScopeOf(kind, SCOPE_PLACEHOLDERS)))
+    .prepare(`da_detail_${kind}`),
 );
 
 type Text = string | null;
-/** One line of detailQuery's array, in its order. */
+/** One line of detailQuery's lines, in its order. */
 type LineTuple = [
   id: number,
   pdaQuoted: Text,
@@ -88,7 +96,7 @@ type LineTuple = [
   categoryNameZh: string,
   grouping: string,
 ];
-/** One comment of detailQuery's array. */
+/** One comment of detailQuery's comments. */
 type CommentTuple = [
   id: number,
   costLineId: number,
@@ -98,7 +106,7 @@ type CommentTuple = [
   createdAt: string,
   name: string,
 ];
-/** One receipt of detailQuery's array. */
+/** One receipt of detailQuery's receipts. */
 type ReceiptTuple = [lineId: number, fileId: number, originalFilename: string];
 
 const arrayOf = <T>(json: string | null): T[] => (json === null ? [] : (JSON.parse(json) as T[]));
@@ -122,7 +130,7 @@ function linesOf(json: string | null) {
   }));
 }
 
-/** The DA with its lines by category, comments and receipts, in two round trips. Not visible: 404. */
+/** The DA with its lines by category, comments and receipts, in one round trip. Not visible: 404. */
 export async function getDa({
   db,
   user,
@@ -136,14 +144,14 @@ export async function getDa({
   locale: Locale;
   apiPrefix: string;
 }): Promise<DaDetail> {
-  const { da, portCall } = await findDa(db, user, daId);
+  const [detail] = await detailQuery(db, user.kind).execute({ daId, ...scopeParams(user) });
+  if (!detail) throw new AppError(404, 'resource.notFound');
+  const { da, portCall } = detail;
   const status = portCall.status as PortCallStatus;
   const zh = locale === 'zh-CN';
-  // The DA is the user's (findDa): its lines, comments and receipts in one round trip.
-  const [detail] = await detailQuery(db).execute({ daId });
-  const rows = linesOf(detail?.lines ?? null);
-  const comments = arrayOf<CommentTuple>(detail?.comments ?? null);
-  const receipts = arrayOf<ReceiptTuple>(detail?.receipts ?? null);
+  const rows = linesOf(detail.lines);
+  const comments = arrayOf<CommentTuple>(detail.comments);
+  const receipts = arrayOf<ReceiptTuple>(detail.receipts);
   const sees = documentsVisibleTo(user, status);
   const visible = (document: 'pda' | 'fda', value: string | null) => (sees[document] ? value : null);
   // The principal's own default is its business, not the agent's; agreed figures follow approval.
@@ -206,7 +214,7 @@ export async function getDa({
     exchange_rate_on: da.exchangeRateOn,
     agent_exchange_rate: da.agentExchangeRate,
     pda_exchange_rate: da.pdaExchangeRate,
-    variance_reason_percent: detail?.threshold ?? '10.00',
+    variance_reason_percent: detail.threshold ?? '10.00',
     prefunding_default_percent: isAgent ? null : da.prefundingDefaultPercent,
     prefunding_requested_percent: da.prefundingRequestedPercent,
     prefunding_agreed_percent: visible('pda', da.prefundingAgreedPercent),
