@@ -52,7 +52,22 @@ const noPrices: Prices = {
 };
 
 type Text = string | null;
-/** One line of readLines' array: id, the six prices (text, as the driver answers numeric), grouping. */
+/**
+ * How the JSON reads of a DA's lines (readLines, the DA detail) start each line: its id, then the
+ * six prices in priceKeys' order, as text (as the driver answers a numeric column).
+ */
+export type PricedTuple = [id: number, Text, Text, Text, Text, Text, Text, ...unknown[]];
+/** A line's id and prices from a PricedTuple. */
+export const pricesOfTuple = (l: PricedTuple): DaLine['line'] => ({
+  id: l[0],
+  pdaQuotedPrice: l[1],
+  pdaScreenedPrice: l[2],
+  pdaAgreedPrice: l[3],
+  fdaQuotedPrice: l[4],
+  fdaScreenedPrice: l[5],
+  fdaAgreedPrice: l[6],
+});
+/** One line of readLines' array: a PricedTuple, then the category's grouping. */
 type LineTuple = [id: number, Text, Text, Text, Text, Text, Text, grouping: string];
 
 /**
@@ -73,18 +88,7 @@ export async function readLines(tx: Db, daId: number): Promise<DaLine[]> {
       where l.da_id = ${daId}`,
   );
   const tuples = row?.lines ? (JSON.parse(row.lines) as LineTuple[]) : [];
-  return tuples.map((l) => ({
-    line: {
-      id: l[0],
-      pdaQuotedPrice: l[1],
-      pdaScreenedPrice: l[2],
-      pdaAgreedPrice: l[3],
-      fdaQuotedPrice: l[4],
-      fdaScreenedPrice: l[5],
-      fdaAgreedPrice: l[6],
-    },
-    grouping: l[7],
-  }));
+  return tuples.map((l) => ({ line: pricesOfTuple(l), grouping: l[7] }));
 }
 
 /** Refuses (403) any price key, deletion or new line the action does not own; changes nothing. */

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../types.ts';
 import { toFileLink } from '../files/to-uploaded-file.ts';
 import { portCallScopeOf, SCOPE_PLACEHOLDERS, scopeParams } from '../port-calls/port-call-scope.ts';
 import { documentsVisibleTo } from './agent-view.ts';
+import { pricesOfTuple } from './da-lines.ts';
 
 const t = schema;
 
@@ -74,7 +75,7 @@ const detailQuery = preparedByKind((db, kind) =>
 );
 
 type Text = string | null;
-/** One line of detailQuery's lines, in its order. */
+/** One line of detailQuery's lines, in its order: a PricedTuple (da-lines.ts), then the rest. */
 type LineTuple = [
   id: number,
   pdaQuoted: Text,
@@ -114,13 +115,7 @@ const arrayOf = <T>(json: string | null): T[] => (json === null ? [] : (JSON.par
 function linesOf(json: string | null) {
   return arrayOf<LineTuple>(json).map((l) => ({
     line: {
-      id: l[0],
-      pdaQuotedPrice: l[1],
-      pdaScreenedPrice: l[2],
-      pdaAgreedPrice: l[3],
-      fdaQuotedPrice: l[4],
-      fdaScreenedPrice: l[5],
-      fdaAgreedPrice: l[6],
+      ...pricesOfTuple(l),
       fdaVarianceReason: l[7],
       pdaScreeningReason: l[8],
       fdaScreeningReason: l[9],
