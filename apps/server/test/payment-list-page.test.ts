@@ -9,7 +9,7 @@ import { schema } from '@portledger/db';
 import { and, asc, count, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayments, paymentListOrder, readsOwnFirst } from '../src/modules/payments/list-payments.ts';
-import { actionableCondition } from '../src/modules/payments/payment-tabs.ts';
+import { actionableCondition, paymentSizes } from '../src/modules/payments/payment-tabs.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld, visibleTo } from './port-call-fixtures.ts';
 
@@ -388,5 +388,51 @@ describe('the payment list page', () => {
     // A deep page makes the walk longer.
     expect(readsOwnFirst({ own: 5_000, all: 605_000 }, 10)).toBe(false);
     expect(readsOwnFirst({ own: 5_000, all: 605_000 }, 500)).toBe(true);
+  });
+
+  it('reads a scope’s sizes from the counters at most once a minute, each scope its own', async () => {
+    const db = t.database.db;
+    const principal = await sessionUserOf(t, 'principal');
+    const agent = await sessionUserOf(t, 'agent2');
+    // A clock ten minutes ahead: what the list kept for these users in real time has expired by it.
+    const start = Date.now() + 10 * 60_000;
+    const first = await paymentSizes(db, principal, start);
+    const agentFirst = await paymentSizes(db, agent, start);
+    expect(first.all).toBeGreaterThan(0);
+    // Each scope its own: the other agent sees other payments than the principal.
+    expect(agentFirst.own).not.toBe(first.own);
+    // Seven more payments in the market's counters, read back afterwards.
+    const [row] = await db
+      .select()
+      .from(schema.paymentCounts)
+      .where(eq(schema.paymentCounts.scope, 'all'))
+      .limit(1);
+    const same = and(
+      eq(schema.paymentCounts.scope, row!.scope),
+      eq(schema.paymentCounts.scopeId, row!.scopeId),
+      eq(schema.paymentCounts.scopeSubId, row!.scopeSubId),
+      eq(schema.paymentCounts.portCallStatus, row!.portCallStatus),
+      eq(schema.paymentCounts.paymentType, row!.paymentType),
+      eq(schema.paymentCounts.status, row!.status),
+    );
+    await db
+      .update(schema.paymentCounts)
+      .set({ n: row!.n + 7 })
+      .where(same);
+    try {
+      // Within the minute each scope answers what it read; after it, the counters again.
+      expect(await paymentSizes(db, principal, start + 59_999)).toEqual(first);
+      expect(await paymentSizes(db, agent, start + 59_999)).toEqual(agentFirst);
+      expect(await paymentSizes(db, principal, start + 60_000)).toEqual({
+        own: first.own,
+        all: first.all + 7,
+      });
+      expect(await paymentSizes(db, agent, start + 60_001)).toEqual({
+        own: agentFirst.own,
+        all: agentFirst.all + 7,
+      });
+    } finally {
+      await db.update(schema.paymentCounts).set({ n: row!.n }).where(same);
+    }
   });
 });

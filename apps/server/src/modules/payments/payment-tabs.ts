@@ -192,9 +192,38 @@ const paymentSizesQuery = preparedByKind((db, kind) =>
     .prepare(`payment_sizes_${kind}`),
 );
 
-export async function paymentSizes(db: Db, user: SessionUser): Promise<{ own: number; all: number }> {
+export interface PaymentSizes {
+  own: number;
+  all: number;
+}
+
+/** How long a scope's sizes are reused, and how many scopes are kept per database (decision 069). */
+const SIZES_KEPT_MS = 60_000;
+const SIZES_KEPT_SCOPES = 2_000;
+const sizesByDatabase = new WeakMap<Db, Map<string, { sizes: PaymentSizes; until: number }>>();
+
+/**
+ * paymentSizes, read from the counters at most once a minute per scope: every All page of a
+ * principal or an agent asked for them, a round trip of its own before the page's. They only
+ * choose which way the page is read, and both ways answer the same rows (decision 046), so a
+ * minute-old choice changes no answer; nothing another instance would need (each keeps its own).
+ */
+export async function paymentSizes(db: Db, user: SessionUser, now = Date.now()): Promise<PaymentSizes> {
+  let byScope = sizesByDatabase.get(db);
+  if (!byScope) {
+    byScope = new Map();
+    sizesByDatabase.set(db, byScope);
+  }
+  const key = `${user.kind}|${user.entityId}|${user.id}|${user.managedEntityIds.join(',')}`;
+  const kept = byScope.get(key);
+  if (kept && kept.until > now) return kept.sizes;
   const [row] = await paymentSizesQuery(db, user.kind).execute(scopeParams(user));
-  return { own: Number(row?.own ?? 0), all: Number(row?.all ?? 0) };
+  const sizes = { own: Number(row?.own ?? 0), all: Number(row?.all ?? 0) };
+  // Oldest first in the map's order: the first key is the one to drop.
+  byScope.delete(key);
+  if (byScope.size >= SIZES_KEPT_SCOPES) byScope.delete(byScope.keys().next().value as string);
+  byScope.set(key, { sizes, until: now + SIZES_KEPT_MS });
+  return sizes;
 }
 
 /**
