@@ -1,5 +1,6 @@
+import type { UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
@@ -48,22 +49,32 @@ export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
 export type LockedDa = Awaited<ReturnType<typeof lockDa>>;
 
 /**
- * The same, without locking, for reads (the screening's): the DA and three port-call fields (a
- * whole port-call row is some forty columns to map on every read). Prepared once per kind of user:
- * building its SQL cost more CPU than the database spends on it (docs/decisions/017). The DA
- * detail reads the same with its lines in one statement (get-da.ts).
+ * The DA with `extra` columns, and its port call's three fields, if a user of `kind` may see it
+ * (`daId` and the scope as placeholders): what findDa and the DA detail (get-da.ts) prepare, the
+ * detail with its lines, comments and receipts as `extra`. Not the whole port-call row: some forty
+ * columns to map on every read.
  */
-const findDaQuery = preparedByKind((db, kind) =>
-  db
+export function visibleDaSelect<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  kind: UserKind,
+  extra: Extra,
+) {
+  return db
     .select({
       da: t.das,
       portCall: { id: t.portCalls.id, refNo: t.portCalls.refNo, status: t.portCalls.status },
+      ...extra,
     })
     .from(t.das)
     .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
-    .where(and(eq(t.das.id, sql.placeholder('daId')), portCallScopeOf(kind, SCOPE_PLACEHOLDERS)))
-    .prepare(`find_da_${kind}`),
-);
+    .where(and(eq(t.das.id, sql.placeholder('daId')), portCallScopeOf(kind, SCOPE_PLACEHOLDERS)));
+}
+
+/**
+ * The same, without locking, for reads (the screening's). Prepared once per kind of user: building
+ * its SQL cost more CPU than the database spends on it (docs/decisions/017).
+ */
+const findDaQuery = preparedByKind((db, kind) => visibleDaSelect(db, kind, {}).prepare(`find_da_${kind}`));
 
 export async function findDa(db: Db, user: SessionUser, daId: number) {
   const [row] = await findDaQuery(db, user.kind).execute({ daId, ...scopeParams(user) });

@@ -10,14 +10,15 @@ import {
   statusLabel,
 } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { preparedByKind } from '../../lib/prepared.ts';
 import type { SessionUser } from '../../types.ts';
 import { toFileLink } from '../files/to-uploaded-file.ts';
-import { portCallScopeOf, SCOPE_PLACEHOLDERS, scopeParams } from '../port-calls/port-call-scope.ts';
+import { scopeParams } from '../port-calls/port-call-scope.ts';
 import { documentsVisibleTo } from './agent-view.ts';
 import { pricesOfTuple } from './da-lines.ts';
+import { visibleDaSelect } from './da-scope.ts';
 
 const t = schema;
 
@@ -31,14 +32,11 @@ const t = schema;
  * the DA and then four side by side: each costs the server a pooled connection, a round trip and
  * a result to decode (decision 068). The subqueries run for a visible DA only. Prices are sent as
  * their text, exactly as the driver answers a numeric column; a comment's time as toISOString
- * writes it. Prepared once per kind of user, as findDa is.
+ * writes it. Prepared once per kind of user, as findDa is, from the same select (da-scope.ts).
  */
 const detailQuery = preparedByKind((db, kind) =>
-  db
-    .select({
-      da: t.das,
-      portCall: { id: t.portCalls.id, refNo: t.portCalls.refNo, status: t.portCalls.status },
-      lines: sql<string | null>`(select json_agg(json_build_array(
+  visibleDaSelect(db, kind, {
+    lines: sql<string | null>`(select json_agg(json_build_array(
           ${t.daCostLines.id},
           ${t.daCostLines.pdaQuotedPrice}::text, ${t.daCostLines.pdaScreenedPrice}::text,
           ${t.daCostLines.pdaAgreedPrice}::text, ${t.daCostLines.fdaQuotedPrice}::text,
@@ -53,25 +51,21 @@ const detailQuery = preparedByKind((db, kind) =>
         join ${t.costItems} on ${t.costItems.id} = ${t.daCostLines.costItemId}
         join ${t.costItemCategories} on ${t.costItemCategories.id} = ${t.costItems.categoryId}
         where ${t.daCostLines.daId} = ${t.das.id})`,
-      comments: sql<string | null>`(select json_agg(json_build_array(c.id, c.cost_line_id, c.document,
+    comments: sql<string | null>`(select json_agg(json_build_array(c.id, c.cost_line_id, c.document,
           c.user_id, c.content,
           to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), u.display_name)
           order by c.created_at, c.id)::text
         from ${t.daComments} c join ${t.users} u on u.id = c.user_id
         where c.da_id = ${t.das.id})`,
-      receipts: sql<string | null>`(select json_agg(json_build_array(a.record_id, f.id, f.original_filename)
+    receipts: sql<string | null>`(select json_agg(json_build_array(a.record_id, f.id, f.original_filename)
           order by a.id)::text
         from ${t.attachments} a
         join ${t.daCostLines} r on r.id = a.record_id
         join ${t.files} f on f.id = a.file_id
         where a.record_type = 'da_cost_line' and r.da_id = ${t.das.id})`,
-      threshold: sql<string | null>`(select s.variance_reason_percent::text from ${t.screeningSettings} s
+    threshold: sql<string | null>`(select s.variance_reason_percent::text from ${t.screeningSettings} s
         where s.id = 1)`,
-    })
-    .from(t.das)
-    .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
-    .where(and(eq(t.das.id, sql.placeholder('daId')), portCallScopeOf(kind, SCOPE_PLACEHOLDERS)))
-    .prepare(`da_detail_${kind}`),
+  }).prepare(`da_detail_${kind}`),
 );
 
 type Text = string | null;
