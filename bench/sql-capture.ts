@@ -1,4 +1,4 @@
-import type { Database } from '@portledger/db';
+import { currentPlanChoice, type Database, type PlanChoice, withPlanChoice } from '@portledger/db';
 import { groupConcurrent, type TimedQuery } from './stats.ts';
 
 /**
@@ -9,16 +9,22 @@ import { groupConcurrent, type TimedQuery } from './stats.ts';
  */
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
+/** A statement as the app sent it: the driver's arguments, and the plan it asked for (withCustomPlan...). */
+export interface Sent {
+  args: unknown[];
+  plan: PlanChoice | undefined;
+}
+
 export interface Capture {
   /** Statements in waves: each wave's run together, the waves one after another. */
-  waves: unknown[][][];
+  waves: Sent[][];
   statements: number;
   /** The request opened a transaction: its statements went through another path and are missing. */
   usedTransaction: boolean;
 }
 
 export class SqlRecorder {
-  private recording: (TimedQuery & { args: unknown[] })[] | undefined;
+  private recording: (TimedQuery & Sent)[] | undefined;
   private transactions = 0;
   private readonly query: QueryFn;
 
@@ -32,7 +38,12 @@ export class SqlRecorder {
     driver.query = (...args: unknown[]) => {
       const log = this.recording;
       if (!log) return original(...args);
-      const entry = { args, start: performance.now(), end: Number.POSITIVE_INFINITY };
+      const entry = {
+        args,
+        plan: currentPlanChoice(),
+        start: performance.now(),
+        end: Number.POSITIVE_INFINITY,
+      };
       log.push(entry);
       return original(...args).finally(() => {
         entry.end = performance.now();
@@ -50,7 +61,7 @@ export class SqlRecorder {
 
   /** Runs `request` (an app.inject call) and answers the SQL it sent. */
   async capture(request: () => Promise<unknown>): Promise<Capture> {
-    const log: (TimedQuery & { args: unknown[] })[] = [];
+    const log: (TimedQuery & Sent)[] = [];
     this.recording = log;
     this.transactions = 0;
     try {
@@ -61,14 +72,20 @@ export class SqlRecorder {
       this.recording = undefined;
     }
     return {
-      waves: groupConcurrent(log).map((wave) => wave.map((entry) => entry.args)),
+      waves: groupConcurrent(log).map((wave) => wave.map(({ args, plan }) => ({ args, plan }))),
       statements: log.length,
       usedTransaction: this.transactions > 0,
     };
   }
 
-  /** One replay of a capture: what the database alone spends on the request. */
+  /** One replay of a capture: what the database alone spends on the request, each statement planned as asked. */
   async replay(capture: Capture): Promise<void> {
-    for (const wave of capture.waves) await Promise.all(wave.map((args) => this.query(...args)));
+    for (const wave of capture.waves) {
+      await Promise.all(
+        wave.map(({ args, plan }) =>
+          plan ? withPlanChoice(plan, () => this.query(...args)) : this.query(...args),
+        ),
+      );
+    }
   }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { withGenericPlan } from './generic-plan.ts';
+import { withCustomPlan, withGenericPlan } from './generic-plan.ts';
 import { DataDirLockedError } from './lock.ts';
 import { scratchDir } from './scratch-dir.ts';
 
@@ -79,6 +79,37 @@ describe.runIf(serverUrl)('PostgreSQL connections', () => {
       expect(await withGenericPlan(() => show(), { postgres: false })).toEqual(chosen);
       // A transaction keeps its one connection, and PostgreSQL's own choice of plans there.
       expect(await withGenericPlan(() => db.transaction((tx) => show(tx as unknown as typeof db)))).toEqual(
+        chosen,
+      );
+      expect(await show()).toEqual(chosen);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('send the statements of withCustomPlan to connections that force custom plans, and no others', async () => {
+    const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 2 });
+    try {
+      const { db } = database;
+      const show = async (handle: typeof db = db) => {
+        const answer = (await handle.execute(
+          sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit`,
+        )) as unknown as { rows: { mode: string; jit: string }[] };
+        return answer.rows[0];
+      };
+      const custom = { mode: 'force_custom_plan', jit: 'off' };
+      const generic = { mode: 'force_generic_plan', jit: 'off' };
+      const chosen = { mode: 'auto', jit: 'off' };
+      const answers = await Promise.all([
+        withCustomPlan(() => show()),
+        show(),
+        withGenericPlan(() => show()),
+        withCustomPlan(async () => [await show(), await show()]),
+      ]);
+      expect(answers).toEqual([custom, chosen, generic, [custom, custom]]);
+      // The innermost mark counts.
+      expect(await withGenericPlan(() => withCustomPlan(() => show()))).toEqual(custom);
+      expect(await withCustomPlan(() => db.transaction((tx) => show(tx as unknown as typeof db)))).toEqual(
         chosen,
       );
       expect(await show()).toEqual(chosen);

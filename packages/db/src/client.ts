@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { genericPlanWanted } from './generic-plan.ts';
+import { planWanted } from './generic-plan.ts';
 import { acquireLock } from './lock.ts';
 import { PreparedPGlite } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
@@ -115,12 +115,23 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // request although their generic plan was as good. A pool of their own, opened as they come,
   // so the setting costs no round trip and never reaches another statement.
   const genericPool = poolOf('-c jit=off -c plan_cache_mode=force_generic_plan');
+  // And those sent inside withCustomPlan on connections that plan every execution with its values,
+  // named statements included (decision 070), so a statement kept by name is parsed once per
+  // connection without PostgreSQL switching it to its generic plan.
+  const customPool = poolOf('-c jit=off -c plan_cache_mode=force_custom_plan');
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const queryGeneric = genericPool.query.bind(genericPool) as (...args: unknown[]) => unknown;
+  const queryCustom = customPool.query.bind(customPool) as (...args: unknown[]) => unknown;
   // Drizzle sends a statement outside a transaction with pool.query, and begins a transaction
   // with pool.connect: the transaction's statements stay on its connection.
-  pool.query = ((...args: unknown[]) =>
-    genericPlanWanted('postgres') ? queryGeneric(...args) : query(...args)) as typeof pool.query;
+  pool.query = ((...args: unknown[]) => {
+    const plan = planWanted('postgres');
+    return plan === 'generic'
+      ? queryGeneric(...args)
+      : plan === 'custom'
+        ? queryCustom(...args)
+        : query(...args);
+  }) as typeof pool.query;
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const listener = createPgListener(pg, connectionString);
   return {
@@ -148,7 +159,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     async close() {
       await listener.close();
-      await Promise.all([pool.end(), genericPool.end()]);
+      await Promise.all([pool.end(), genericPool.end(), customPool.end()]);
     },
   };
 }

@@ -1,5 +1,11 @@
 export * from './client.ts';
-export { withGenericPlan } from './generic-plan.ts';
+export {
+  currentPlanChoice,
+  type PlanChoice,
+  withCustomPlan,
+  withGenericPlan,
+  withPlanChoice,
+} from './generic-plan.ts';
 export { DataDirLockedError } from './lock.ts';
 export { maintainPglite, PGLITE_MAINTENANCE, schedulePgliteMaintenance } from './maintenance.ts';
 export { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';

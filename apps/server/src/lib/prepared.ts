@@ -68,7 +68,8 @@ export function preparedPerKey<T, A>(
  * the unnamed statement on every execution, as a statement built per request is. PostgreSQL then
  * plans it with each execution's values (a date range of a day or of three years, a small port or
  * a large one), never with a generic plan, and no named statement per shape piles up in every
- * pooled connection. (Drizzle's PGlite session ignores names; PreparedPGlite keeps one per text.)
+ * pooled connection. The list's page names the few shapes used most and runs them withCustomPlan
+ * instead (decision 070). (Drizzle's PGlite session ignores names; PreparedPGlite keeps one per text.)
  */
 export const UNNAMED = undefined as unknown as string;
 

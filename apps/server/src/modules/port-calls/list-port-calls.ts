@@ -85,7 +85,7 @@ function plainFilters(query: Query, { bind }: Binder): { where: SQL[]; shape: st
     add('principal', eq(pc.principalEntityId, bind('principalId', query.principal_entity_id_eq)));
   }
   // One column each: the planner reads its trigram index when the text is long enough to help
-  // (planned with the pattern: the statement is sent unnamed, UNNAMED).
+  // (planned with the pattern: the page runs withCustomPlan, decision 070).
   if (query.chartererRemarks) {
     add(
       'charterer_remarks',

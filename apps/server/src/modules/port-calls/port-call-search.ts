@@ -127,7 +127,7 @@ export async function readTextSearch(
  * first through their trigram indexes (one small statement), and their ids go into the condition as
  * arrays; with the trigram indexes of the own columns the planner then ORs port_calls_vessel_idx,
  * port_calls_port_idx and those indexes into one bitmap of the matches, with estimates from the
- * real arrays (the statement is planned with its values, UNNAMED). Shorter text matches much of
+ * real arrays (the statement is planned with its values, withCustomPlan). Shorter text matches much of
  * everything and has no trigram to look up: it keeps `in (select ...)`, a scan of the visible calls
  * with hashed id sets.
  */
