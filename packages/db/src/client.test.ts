@@ -39,6 +39,20 @@ describe('embedded database directory', () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/** The plan setting and JIT of the connection a statement of `db` (a pool, or a transaction) runs on. */
+async function settingsOf(db: Db) {
+  const answer = (await db.execute(
+    sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit`,
+  )) as unknown as { rows: { mode: string; jit: string }[] };
+  return answer.rows[0];
+}
+
+const CHOSEN = { mode: 'auto', jit: 'off' };
+const GENERIC = { mode: 'force_generic_plan', jit: 'off' };
+const CUSTOM = { mode: 'force_custom_plan', jit: 'off' };
+
 describe.runIf(serverUrl)('PostgreSQL connections', () => {
   it('compile no query with JIT, on every pooled connection', async () => {
     const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 2 });
@@ -59,14 +73,7 @@ describe.runIf(serverUrl)('PostgreSQL connections', () => {
     const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 2 });
     try {
       const { db } = database;
-      const show = async (handle: typeof db = db) => {
-        const answer = (await handle.execute(
-          sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit`,
-        )) as unknown as { rows: { mode: string; jit: string }[] };
-        return answer.rows[0];
-      };
-      const generic = { mode: 'force_generic_plan', jit: 'off' };
-      const chosen = { mode: 'auto', jit: 'off' };
+      const show = (handle: Db = db) => settingsOf(handle);
       // Side by side: the mark follows each caller, not the order the statements are sent in.
       const answers = await Promise.all([
         withGenericPlan(() => show()),
@@ -74,14 +81,12 @@ describe.runIf(serverUrl)('PostgreSQL connections', () => {
         withGenericPlan(async () => [await show(), await show()]),
         show(),
       ]);
-      expect(answers).toEqual([generic, chosen, [generic, generic], chosen]);
+      expect(answers).toEqual([GENERIC, CHOSEN, [GENERIC, GENERIC], CHOSEN]);
       // Asked for on PGlite only: PostgreSQL keeps its choice.
-      expect(await withGenericPlan(() => show(), { postgres: false })).toEqual(chosen);
+      expect(await withGenericPlan(() => show(), { postgres: false })).toEqual(CHOSEN);
       // A transaction keeps its one connection, and PostgreSQL's own choice of plans there.
-      expect(await withGenericPlan(() => db.transaction((tx) => show(tx as unknown as typeof db)))).toEqual(
-        chosen,
-      );
-      expect(await show()).toEqual(chosen);
+      expect(await withGenericPlan(() => db.transaction((tx) => show(tx as unknown as Db)))).toEqual(CHOSEN);
+      expect(await show()).toEqual(CHOSEN);
     } finally {
       await database.close();
     }
@@ -91,28 +96,18 @@ describe.runIf(serverUrl)('PostgreSQL connections', () => {
     const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 2 });
     try {
       const { db } = database;
-      const show = async (handle: typeof db = db) => {
-        const answer = (await handle.execute(
-          sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit`,
-        )) as unknown as { rows: { mode: string; jit: string }[] };
-        return answer.rows[0];
-      };
-      const custom = { mode: 'force_custom_plan', jit: 'off' };
-      const generic = { mode: 'force_generic_plan', jit: 'off' };
-      const chosen = { mode: 'auto', jit: 'off' };
+      const show = (handle: Db = db) => settingsOf(handle);
       const answers = await Promise.all([
         withCustomPlan(() => show()),
         show(),
         withGenericPlan(() => show()),
         withCustomPlan(async () => [await show(), await show()]),
       ]);
-      expect(answers).toEqual([custom, chosen, generic, [custom, custom]]);
+      expect(answers).toEqual([CUSTOM, CHOSEN, GENERIC, [CUSTOM, CUSTOM]]);
       // The innermost mark counts.
-      expect(await withGenericPlan(() => withCustomPlan(() => show()))).toEqual(custom);
-      expect(await withCustomPlan(() => db.transaction((tx) => show(tx as unknown as typeof db)))).toEqual(
-        chosen,
-      );
-      expect(await show()).toEqual(chosen);
+      expect(await withGenericPlan(() => withCustomPlan(() => show()))).toEqual(CUSTOM);
+      expect(await withCustomPlan(() => db.transaction((tx) => show(tx as unknown as Db)))).toEqual(CHOSEN);
+      expect(await show()).toEqual(CHOSEN);
     } finally {
       await database.close();
     }
