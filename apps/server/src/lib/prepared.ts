@@ -3,22 +3,29 @@ import type { Db } from '@portledger/db';
 import { type Placeholder, sql } from 'drizzle-orm';
 
 /**
- * A statement prepared once per database handle (drizzle `.prepare(name)` with `sql.placeholder`):
- * its SQL is built once instead of on every request, which was the larger part of a small read's
- * CPU (docs/decisions/017). Keyed weakly, so a closed test database takes its statements with it.
- * Only for a plain `Db`: a transaction is another handle and builds its statements itself.
+ * One `T` per database handle, made by `make` on first use and kept with the handle: keyed weakly,
+ * so a closed test database takes it along. For statements (below) and for what a module keeps
+ * per database (the list's shape names, the payment list's sizes).
  */
-export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   const byDatabase = new WeakMap<Db, T>();
   return (db) => {
-    let statement = byDatabase.get(db);
-    if (statement === undefined) {
-      statement = prepare(db);
-      byDatabase.set(db, statement);
+    let kept = byDatabase.get(db);
+    if (kept === undefined) {
+      kept = make(db);
+      byDatabase.set(db, kept);
     }
-    return statement;
+    return kept;
   };
 }
+
+/**
+ * A statement prepared once per database handle (drizzle `.prepare(name)` with `sql.placeholder`):
+ * its SQL is built once instead of on every request, which was the larger part of a small read's
+ * CPU (docs/decisions/017). Only for a plain `Db`: a transaction is another handle and builds its
+ * statements itself.
+ */
+export const preparedPerDatabase: <T>(prepare: (db: Db) => T) => (db: Db) => T = perDatabase;
 
 /**
  * One prepared statement per kind of user and database: for reads whose scope (port-call-scope.ts)
@@ -42,13 +49,9 @@ export function preparedPerKey<T, A>(
   prepare: (db: Db, key: string, args: A) => T,
   maxKeys = Number.POSITIVE_INFINITY,
 ): (db: Db, key: string, args: A) => T {
-  const byDatabase = new WeakMap<Db, Map<string, T>>();
+  const keysOf = perDatabase(() => new Map<string, T>());
   return (db, key, args) => {
-    let byKey = byDatabase.get(db);
-    if (byKey === undefined) {
-      byKey = new Map();
-      byDatabase.set(db, byKey);
-    }
+    const byKey = keysOf(db);
     let statement = byKey.get(key);
     if (statement === undefined) {
       statement = prepare(db, key, args);

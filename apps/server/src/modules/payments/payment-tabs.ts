@@ -1,7 +1,7 @@
 import type { PortCallStatus, UserKind } from '@portledger/contracts';
 import { type Db, schema } from '@portledger/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { preparedByKind } from '../../lib/prepared.ts';
+import { perDatabase, preparedByKind } from '../../lib/prepared.ts';
 import { SERIAL_PLAN } from '../../lib/serial-plan.ts';
 import type { SessionUser } from '../../types.ts';
 import {
@@ -200,7 +200,7 @@ export interface PaymentSizes {
 /** How long a scope's sizes are reused, and how many scopes are kept per database (decision 069). */
 const SIZES_KEPT_MS = 60_000;
 const SIZES_KEPT_SCOPES = 2_000;
-const sizesByDatabase = new WeakMap<Db, Map<string, { sizes: PaymentSizes; until: number }>>();
+const sizesOf = perDatabase(() => new Map<string, { sizes: PaymentSizes; until: number }>());
 
 /**
  * paymentSizes, read from the counters at most once a minute per scope: every All page of a
@@ -209,11 +209,7 @@ const sizesByDatabase = new WeakMap<Db, Map<string, { sizes: PaymentSizes; until
  * minute-old choice changes no answer; nothing another instance would need (each keeps its own).
  */
 export async function paymentSizes(db: Db, user: SessionUser, now = Date.now()): Promise<PaymentSizes> {
-  let byScope = sizesByDatabase.get(db);
-  if (!byScope) {
-    byScope = new Map();
-    sizesByDatabase.set(db, byScope);
-  }
+  const byScope = sizesOf(db);
   const key = `${user.kind}|${user.entityId}|${user.id}|${user.managedEntityIds.join(',')}`;
   const kept = byScope.get(key);
   if (kept && kept.until > now) return kept.sizes;

@@ -2,7 +2,7 @@ import type { PortCallTab, UserKind } from '@portledger/contracts';
 import { type Db, schema, withCustomPlan, withGenericPlan } from '@portledger/db';
 import { and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { preparedPerKey, UNNAMED } from '../../lib/prepared.ts';
+import { perDatabase, preparedPerKey, UNNAMED } from '../../lib/prepared.ts';
 import { portCallScopeOf, SCOPE_PLACEHOLDERS, type ScopeValues } from './port-call-scope.ts';
 import { statusCountsJson, tabCondition } from './port-call-tabs.ts';
 
@@ -158,7 +158,10 @@ export const NAMED_FROM_USE = 3;
 /** Uses counted of shapes without a name yet; past this many the count starts again. */
 const USES_COUNTED_MAX = 1000;
 
-const shapeNames = new WeakMap<Db, { names: Map<string, string>; uses: Map<string, number> }>();
+const shapeNamesOf = perDatabase(() => ({
+  names: new Map<string, string>(),
+  uses: new Map<string, number>(),
+}));
 
 /**
  * The statement name of a filter shape on this database: from its NAMED_FROM_USE-th use on, while
@@ -166,12 +169,7 @@ const shapeNames = new WeakMap<Db, { names: Map<string, string>; uses: Map<strin
  * `undefined` before, or when the names are all given.
  */
 export function shapeName(db: Db, key: string): string | undefined {
-  let shapes = shapeNames.get(db);
-  if (shapes === undefined) {
-    shapes = { names: new Map(), uses: new Map() };
-    shapeNames.set(db, shapes);
-  }
-  const { names, uses } = shapes;
+  const { names, uses } = shapeNamesOf(db);
   const name = names.get(key);
   if (name !== undefined || names.size >= NAMED_SHAPES_MAX) return name;
   const used = (uses.get(key) ?? 0) + 1;
