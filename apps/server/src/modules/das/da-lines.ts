@@ -56,7 +56,16 @@ type Text = string | null;
  * How the JSON reads of a DA's lines (readLines, the DA detail) start each line: its id, then the
  * six prices in priceKeys' order, as text (as the driver answers a numeric column).
  */
-export type PricedTuple = [id: number, Text, Text, Text, Text, Text, Text, ...unknown[]];
+export type PriceFields = [
+  id: number,
+  pdaQuoted: Text,
+  pdaScreened: Text,
+  pdaAgreed: Text,
+  fdaQuoted: Text,
+  fdaScreened: Text,
+  fdaAgreed: Text,
+];
+type PricedTuple = [...PriceFields, ...unknown[]];
 /** A line's id and prices from a PricedTuple. */
 export const pricesOfTuple = (l: PricedTuple): DaLine['line'] => ({
   id: l[0],
@@ -68,7 +77,7 @@ export const pricesOfTuple = (l: PricedTuple): DaLine['line'] => ({
   fdaAgreedPrice: l[6],
 });
 /** One line of readLines' array: a PricedTuple, then the category's grouping. */
-type LineTuple = [id: number, Text, Text, Text, Text, Text, Text, grouping: string];
+type LineTuple = [...PriceFields, grouping: string];
 
 /**
  * The DA's lines, with what the totals and the line edits read: ids and prices (200 lines a save).

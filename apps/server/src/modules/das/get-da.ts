@@ -17,7 +17,7 @@ import type { SessionUser } from '../../types.ts';
 import { toFileLink } from '../files/to-uploaded-file.ts';
 import { scopeParams } from '../port-calls/port-call-scope.ts';
 import { documentsVisibleTo } from './agent-view.ts';
-import { pricesOfTuple } from './da-lines.ts';
+import { type PriceFields, pricesOfTuple } from './da-lines.ts';
 import { visibleDaSelect } from './da-scope.ts';
 
 const t = schema;
@@ -69,15 +69,9 @@ const detailQuery = preparedByKind((db, kind) =>
 );
 
 type Text = string | null;
-/** One line of detailQuery's lines, in its order: a PricedTuple (da-lines.ts), then the rest. */
+/** One line of detailQuery's lines, in its order: its id and prices (da-lines.ts), then the rest. */
 type LineTuple = [
-  id: number,
-  pdaQuoted: Text,
-  pdaScreened: Text,
-  pdaAgreed: Text,
-  fdaQuoted: Text,
-  fdaScreened: Text,
-  fdaAgreed: Text,
+  ...PriceFields,
   fdaVarianceReason: Text,
   pdaScreeningReason: Text,
   fdaScreeningReason: Text,
