@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { planWanted } from './generic-plan.ts';
 import { acquireLock } from './lock.ts';
+import { leanArrayResults } from './pg-array-results.ts';
 import { PreparedPGlite } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 import { seedReferenceIfChanged } from './seeds/reference/index.ts';
@@ -94,6 +95,7 @@ async function loadPostgresDriver() {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  leanArrayResults(pg);
   return { pg, drizzlePg: drizzle, migratePg: migrate };
 }
 type PgModule = typeof pg;
