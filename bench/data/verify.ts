@@ -49,6 +49,7 @@ export async function verifyThroughApi(target: { databaseUrl?: string; dataDir?:
     for (const name of ['principal', 'agent', 'operator']) await checkUser(base, name);
     await checkCategoryTotals(database);
     await checkPaymentDueCounts(database);
+    await checkPaymentAgents(database);
     await checkSearchCounts(database);
     await checkEtaCounts(database);
     console.log(
@@ -206,6 +207,21 @@ async function checkPaymentDueCounts(database: Database) {
     throw new Error(`payment_due_counts differs from a recount of the payments in ${row?.differences} rows.`);
   }
   console.log(`  Unpaid payments' due-day counters (${row.rows} rows) equal a recount.`);
+}
+
+/** Every payment names its call's agent (payments.agent_entity_id, kept by triggers, decision 074). */
+async function checkPaymentAgents(database: Database) {
+  const result = (await database.db.execute(sql`
+    select count(*)::int as payments,
+      count(*) filter (where p.agent_entity_id is distinct from pc.agent_entity_id)::int as differences
+    from payments p join port_calls pc on pc.id = p.port_call_id`)) as unknown as {
+    rows: { payments: number; differences: number }[];
+  };
+  const [row] = result.rows;
+  if (!row || row.differences > 0) {
+    throw new Error(`${row?.differences} payments name another agent than their port call's.`);
+  }
+  console.log(`  Payments (${row.payments}) name their port call's agent.`);
 }
 
 /** A counter table kept by triggers on port_calls against a recount of every port call. */

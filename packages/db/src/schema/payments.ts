@@ -50,6 +50,11 @@ export const payments = pgTable(
     daId: integer('da_id')
       .notNull()
       .references(() => das.id, { onDelete: 'cascade' }),
+    /**
+     * The port call's agent, copied by triggers (migration 0030, decision 074): on insert from the
+     * call, and again whenever the call's agent changes. Not written by the app.
+     */
+    agentEntityId: integer('agent_entity_id'),
     /** advance | additional_prefunding | balance | refund */
     paymentType: varchar('payment_type', { length: 30 }).notNull(),
     amount: money('amount').notNull(),
@@ -110,6 +115,14 @@ export const payments = pgTable(
      */
     index('payments_open_type_idx')
       .on(t.status, t.paymentType, t.portCallId)
+      .where(sql`${t.status} <> 'done'`),
+    /**
+     * An agent's unpaid payments by state and type: its Actionable candidates (the submitted
+     * advances and balances it must confirm) read from its own rows instead of every submitted
+     * payment of the market, each checked against its call (decision 074).
+     */
+    index('payments_agent_open_idx')
+      .on(t.agentEntityId, t.status, t.paymentType)
       .where(sql`${t.status} <> 'done'`),
   ],
 );

@@ -139,7 +139,7 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
     reach: sql`(${window.limit}::int + ${window.offset}::int)`,
   };
   const candidates = actionable
-    ? actionableCandidates(spec.kind, scope, page)
+    ? actionableCandidates(spec.kind, scope, page, spec.scope.entityId)
     : spec.ownFirst
       ? ownCandidates(scope, page)
       : undefined;
