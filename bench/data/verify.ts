@@ -49,7 +49,7 @@ export async function verifyThroughApi(target: { databaseUrl?: string; dataDir?:
     for (const name of ['principal', 'agent', 'operator']) await checkUser(base, name);
     await checkCategoryTotals(database);
     await checkPaymentDueCounts(database);
-    await checkPaymentAgents(database);
+    await checkPaymentParties(database);
     await checkSearchCounts(database);
     await checkEtaCounts(database);
     console.log(
@@ -209,19 +209,20 @@ async function checkPaymentDueCounts(database: Database) {
   console.log(`  Unpaid payments' due-day counters (${row.rows} rows) equal a recount.`);
 }
 
-/** Every payment names its call's agent (payments.agent_entity_id, kept by triggers, decision 074). */
-async function checkPaymentAgents(database: Database) {
+/** Every payment names its call's agent and principal (kept by triggers, decisions 074 and 075). */
+async function checkPaymentParties(database: Database) {
   const result = (await database.db.execute(sql`
     select count(*)::int as payments,
-      count(*) filter (where p.agent_entity_id is distinct from pc.agent_entity_id)::int as differences
+      count(*) filter (where p.agent_entity_id is distinct from pc.agent_entity_id
+        or p.principal_entity_id is distinct from pc.principal_entity_id)::int as differences
     from payments p join port_calls pc on pc.id = p.port_call_id`)) as unknown as {
     rows: { payments: number; differences: number }[];
   };
   const [row] = result.rows;
   if (!row || row.differences > 0) {
-    throw new Error(`${row?.differences} payments name another agent than their port call's.`);
+    throw new Error(`${row?.differences} payments name another agent or principal than their port call's.`);
   }
-  console.log(`  Payments (${row.payments}) name their port call's agent.`);
+  console.log(`  Payments (${row.payments}) name their port call's agent and principal.`);
 }
 
 /** A counter table kept by triggers on port_calls against a recount of every port call. */

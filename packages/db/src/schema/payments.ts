@@ -51,10 +51,12 @@ export const payments = pgTable(
       .notNull()
       .references(() => das.id, { onDelete: 'cascade' }),
     /**
-     * The port call's agent, copied by triggers (migration 0030, decision 074): on insert from the
-     * call, and again whenever the call's agent changes. Not written by the app.
+     * The port call's agent and principal, copied by triggers (migrations 0030 and 0031, decisions
+     * 074 and 075): on insert from the call, and again whenever the call's change. Not written by
+     * the app.
      */
     agentEntityId: integer('agent_entity_id'),
+    principalEntityId: integer('principal_entity_id'),
     /** advance | additional_prefunding | balance | refund */
     paymentType: varchar('payment_type', { length: 30 }).notNull(),
     amount: money('amount').notNull(),
@@ -123,6 +125,23 @@ export const payments = pgTable(
      */
     index('payments_agent_open_idx')
       .on(t.agentEntityId, t.status, t.paymentType)
+      .where(sql`${t.status} <> 'done'`),
+    /**
+     * A principal's unpaid payments by state, then in the list's order for one state (due day,
+     * newest, id), with the call and type the Actionable rule tests beside them: its pending
+     * payments are walked in that order until a page of them passes the rule, and its submitted
+     * refunds read as a range, both from its own rows (decision 075).
+     */
+    index('payments_principal_open_idx')
+      .on(
+        t.principalEntityId,
+        t.status,
+        t.dueOn,
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+        t.portCallId,
+        t.paymentType,
+      )
       .where(sql`${t.status} <> 'done'`),
   ],
 );

@@ -80,8 +80,9 @@ export const ownCandidates = (scope: SQL, page: CandidatePage): SQL => amongIds(
 
 /**
  * The Actionable page's candidates: the ids of the first `page.reach` payments in the list's order
- * among those the page shows, found from the few port calls in the statuses the rule names and the
- * few payments in the states it names, each branch through an index (decision 045). The branches
+ * among those the page shows, each branch through an index (decision 045): a principal's and an
+ * agent's from their own unpaid payments (the call's parties copied on each payment, decisions 074
+ * and 075), an agent's refunds from its few calls in the status the rule names. The branches
  * are disjoint (one takes pending payments, the other submitted ones) and each applies the page's
  * own conditions, so the page, which keeps them too, reads only these rows.
  *
@@ -108,22 +109,25 @@ export function actionableCandidates(
   if (kind === 'operator') return amongIds([ofCalls(['pda_checking', 'fda_checking'])]);
   // Each payment's call looked up by its key (a subquery per row, never a join): a join let the
   // generic plan hash every call in the agent's scope (14,000 at this scale) to keep 50.
-  const ofPayments = (payments: SQL) =>
+  const ofPayments = (payments: SQL, order = top(page)) =>
     sql`(select ${p.id} from ${p} where ${payments}
-      and (select 1 from ${pc} where ${and(eq(pc.id, p.portCallId), scope, ...page.where)}) is not null ${top(page)})`;
+      and (select 1 from ${pc} where ${and(eq(pc.id, p.portCallId), scope, ...page.where)}) is not null ${order})`;
   return amongIds(
     kind === 'principal'
       ? [
-          ofCalls(
-            [
-              'pda_approved',
-              'fda_approved',
-              'pda_advance_payment_pending_confirmation',
-              'fda_balance_payment_pending_confirmation',
-            ],
-            sql`${p.status} = 'pending'`,
+          // Its pending payments, walked from payments_principal_open_idx in the list's order until
+          // a page of them passes the rule on their call (decision 075): for one state, the page's
+          // order is the due day (none last), the newest, the id, which the index holds after the
+          // principal and the state. They were read from its calls in the four statuses the rule
+          // names (756 at 330,000 calls) and all sorted.
+          ofPayments(
+            sql`${eq(p.principalEntityId, entityId)} and ${p.status} = 'pending'`,
+            sql`order by ${p.dueOn} asc nulls last, ${p.createdAt} desc nulls first, ${p.id} asc limit ${page.reach}`,
           ),
-          ofPayments(sql`${p.status} = 'submitted' and ${p.paymentType} = 'refund'`),
+          // Its submitted refunds, from its own rows (they were every submitted refund of the market).
+          ofPayments(
+            sql`${eq(p.principalEntityId, entityId)} and ${p.status} = 'submitted' and ${p.paymentType} = 'refund'`,
+          ),
         ]
       : [
           // The agent's own submitted advances and balances (payments_agent_open_idx, decision 074):

@@ -1,0 +1,195 @@
+import { schema } from '@portledger/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, startTestApp, type TestApp } from './helpers.ts';
+import { portCallWorld } from './port-call-fixtures.ts';
+
+// A payment carries its port call's agent and principal (payments.agent_entity_id and
+// principal_entity_id, decisions 074 and 075), copied by two triggers: from the call when the
+// payment is written, and to the payments when the call's parties change. Their Actionable payments
+// are read by those columns, so a payment naming another party would leave the tab of the call's.
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof portCallWorld>>;
+const p = schema.payments;
+const pc = schema.portCalls;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await portCallWorld(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const partiesOf = (portCallId: number) =>
+  t.database.db
+    .select({ agent: p.agentEntityId, principal: p.principalEntityId })
+    .from(p)
+    .where(eq(p.portCallId, portCallId))
+    .orderBy(p.id);
+
+const companyOf = async (name: string) => {
+  const [user] = await t.database.db
+    .select({ entityId: schema.users.entityId })
+    .from(schema.users)
+    .where(eq(schema.users.name, name));
+  return user!.entityId!;
+};
+
+async function actionableIds(name: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/uapi/payments?tab=actionable&per_page=100',
+    headers: auth(w.tokens[name]),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data.objects as { id: number }[]).map((row) => row.id);
+}
+
+describe('payments name their port call’s agent and principal', () => {
+  it('from the call when written, again when the call’s parties change, and never others', async () => {
+    const db = t.database.db;
+    const principal = await companyOf('principal');
+    const principal2 = await companyOf('principal2');
+    const call = await w.acceptedPortCall();
+    const [submitted] = await db
+      .insert(p)
+      .values({
+        portCallId: call.id,
+        daId: call.da.id,
+        paymentType: 'advance',
+        amount: '250000.00',
+        currency: 'USD',
+        status: 'submitted',
+      })
+      .returning({ id: p.id, agent: p.agentEntityId, principal: p.principalEntityId });
+    expect(submitted).toMatchObject({ agent: w.ids.agentCompany, principal });
+    // The agent must confirm a submitted advance: it is on its Actionable tab, not on agent2's.
+    expect(await actionableIds('agent')).toContain(submitted!.id);
+    expect(await actionableIds('agent2')).not.toContain(submitted!.id);
+
+    // Written with other parties, it still names the call's.
+    await db
+      .update(p)
+      .set({ agentEntityId: w.ids.agent2Company, principalEntityId: principal2 })
+      .where(eq(p.id, submitted!.id));
+    expect(await partiesOf(call.id)).toEqual([{ agent: w.ids.agentCompany, principal }]);
+    const [inserted] = await db
+      .insert(p)
+      .values({
+        portCallId: call.id,
+        daId: call.da.id,
+        agentEntityId: w.ids.agent2Company,
+        principalEntityId: principal2,
+        paymentType: 'balance',
+        amount: '10.00',
+        currency: 'USD',
+      })
+      .returning({ agent: p.agentEntityId, principal: p.principalEntityId });
+    expect(inserted).toEqual({ agent: w.ids.agentCompany, principal });
+
+    // The call given to agent2: its payments follow, and so does the Actionable tab.
+    await db.update(pc).set({ agentEntityId: w.ids.agent2Company }).where(eq(pc.id, call.id));
+    expect(await partiesOf(call.id)).toEqual([
+      { agent: w.ids.agent2Company, principal },
+      { agent: w.ids.agent2Company, principal },
+    ]);
+    expect(await actionableIds('agent2')).toContain(submitted!.id);
+    expect(await actionableIds('agent')).not.toContain(submitted!.id);
+
+    // A principal's submitted refund is on its Actionable tab; the call moved to another principal,
+    // it leaves the tab with it.
+    const [refund] = await db
+      .insert(p)
+      .values({
+        portCallId: call.id,
+        daId: call.da.id,
+        paymentType: 'refund',
+        amount: '99.99',
+        currency: 'USD',
+        status: 'submitted',
+      })
+      .returning({ id: p.id });
+    expect(await actionableIds('principal')).toContain(refund!.id);
+    await db.update(pc).set({ principalEntityId: principal2 }).where(eq(pc.id, call.id));
+    expect((await partiesOf(call.id)).map((row) => row.principal)).toEqual([
+      principal2,
+      principal2,
+      principal2,
+    ]);
+    expect(await actionableIds('principal')).not.toContain(refund!.id);
+
+    // Every payment of the database names its call's parties.
+    const [differ] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(p)
+      .innerJoin(pc, eq(pc.id, p.portCallId))
+      .where(
+        sql`${p.agentEntityId} is distinct from ${pc.agentEntityId} or ${p.principalEntityId} is distinct from ${pc.principalEntityId}`,
+      );
+    expect(differ!.n).toBe(0);
+  });
+
+  it('a principal’s pending payments come in the list’s order, page after page', async () => {
+    // Read by walking the principal's pending payments in the list's order (decision 075): due day
+    // first (none last), then the newest, then the id; only those of calls awaiting its payment.
+    const db = t.database.db;
+    const { pc: approved } = await w.approvedPda('1000.00');
+    const waiting = await w.acceptedPortCall(); // not awaiting payment: its pending payment is not the principal's to act on
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 8, minutes));
+    const rows = [
+      ['2026-12-05', at(1)],
+      ['2026-12-01', at(2)],
+      [null, at(3)],
+      ['2026-12-03', at(4)],
+      ['2026-12-01', at(5)],
+      ['2026-12-01', at(5)],
+      [null, at(1)],
+    ] as const;
+    await db.insert(p).values(
+      rows.map(([dueOn, createdAt]) => ({
+        portCallId: approved.id,
+        daId: approved.da.id,
+        paymentType: 'additional_prefunding',
+        amount: '5.00',
+        currency: 'USD',
+        dueOn,
+        createdAt,
+      })),
+    );
+    await db.insert(p).values({
+      portCallId: waiting.id,
+      daId: waiting.da.id,
+      paymentType: 'advance',
+      amount: '1.00',
+      currency: 'USD',
+      dueOn: '2026-11-01',
+    });
+    const mine = await db
+      .select({ id: p.id, dueOn: p.dueOn, createdAt: p.createdAt })
+      .from(p)
+      .where(and(eq(p.portCallId, approved.id), eq(p.status, 'pending')));
+    const expected = mine
+      .sort(
+        (a, b) =>
+          (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999') ||
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          a.id - b.id,
+      )
+      .map((row) => row.id);
+    expect(expected.length).toBe(8); // the approval's advance and the seven above
+
+    const listed: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/uapi/payments?tab=actionable&per_page=2&page=${page}`,
+        headers: auth(w.tokens.principal),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      listed.push(...(response.json().data.objects as { id: number }[]).map((row) => row.id));
+    }
+    expect(listed.filter((id) => expected.includes(id))).toEqual(expected);
+  });
+});
