@@ -52,8 +52,8 @@ export const payments = pgTable(
       .references(() => das.id, { onDelete: 'cascade' }),
     /**
      * The port call's agent and principal, copied by triggers (migrations 0030 and 0031, decisions
-     * 074 and 075): on insert from the call, and again whenever the call's change. Not written by
-     * the app.
+     * 074 and 075): from the call when the payment is written, and again whenever the call's agent
+     * or principal changes. Not written by the app.
      */
     agentEntityId: integer('agent_entity_id'),
     principalEntityId: integer('principal_entity_id'),
@@ -111,9 +111,10 @@ export const payments = pgTable(
      */
     index('payments_open_due_idx').on(t.dueOn).where(sql`${t.status} <> 'done'`),
     /**
-     * Unpaid payments by state and type: the Actionable tab's payment-led candidates (a principal's
-     * submitted refunds, an agent's submitted advances and balances, payment-tabs.ts
-     * `actionableCandidates`) read only their own rows, with the port call beside them.
+     * Unpaid payments by state and type over the whole market, with the port call beside them. The
+     * Actionable tab's payment-led candidates read it until decisions 074 and 075 gave them the
+     * parties' own indexes below; no benchmarked statement reads it since (docs/benchmarks-plans.md),
+     * a desk's filter on an open state and a type still can.
      */
     index('payments_open_type_idx')
       .on(t.status, t.paymentType, t.portCallId)
