@@ -58,7 +58,9 @@ export interface CandidatePage {
   reach: SQL;
 }
 
-const top = (page: CandidatePage) => sql`order by ${sql.join(page.order, sql`, `)} limit ${page.reach}`;
+/** The first `page.reach` rows in `order` (the page's own by default). */
+const top = (page: CandidatePage, order: SQL[] = page.order) =>
+  sql`order by ${sql.join(order, sql`, `)} limit ${page.reach}`;
 
 /**
  * The first `page.reach` payments, in the list's order, of the port calls in `scope` that meet
@@ -109,9 +111,9 @@ export function actionableCandidates(
   if (kind === 'operator') return amongIds([ofCalls(['pda_checking', 'fda_checking'])]);
   // Each payment's call looked up by its key (a subquery per row, never a join): a join let the
   // generic plan hash every call in the agent's scope (14,000 at this scale) to keep 50.
-  const ofPayments = (payments: SQL, order = top(page)) =>
+  const ofPayments = (payments: SQL, order = page.order) =>
     sql`(select ${p.id} from ${p} where ${payments}
-      and (select 1 from ${pc} where ${and(eq(pc.id, p.portCallId), scope, ...page.where)}) is not null ${order})`;
+      and (select 1 from ${pc} where ${and(eq(pc.id, p.portCallId), scope, ...page.where)}) is not null ${top(page, order)})`;
   return amongIds(
     kind === 'principal'
       ? [
@@ -120,10 +122,11 @@ export function actionableCandidates(
           // order is the due day (none last), the newest, the id, which the index holds after the
           // principal and the state. They were read from its calls in the four statuses the rule
           // names (756 at 330,000 calls) and all sorted.
-          ofPayments(
-            sql`${eq(p.principalEntityId, entityId)} and ${p.status} = 'pending'`,
-            sql`order by ${p.dueOn} asc nulls last, ${p.createdAt} desc nulls first, ${p.id} asc limit ${page.reach}`,
-          ),
+          ofPayments(sql`${eq(p.principalEntityId, entityId)} and ${p.status} = 'pending'`, [
+            sql`${p.dueOn} asc nulls last`,
+            sql`${p.createdAt} desc nulls first`,
+            sql`${p.id} asc`,
+          ]),
           // Its submitted refunds, from its own rows (they were every submitted refund of the market).
           ofPayments(
             sql`${eq(p.principalEntityId, entityId)} and ${p.status} = 'submitted' and ${p.paymentType} = 'refund'`,
