@@ -125,7 +125,8 @@ export function scenarios(f: Fixtures): Scenario[] {
     // What a principal or an agent opens to pay or to confirm (decision 045).
     read('payment list: actionable', 'list', 'principal', '/payments?tab=actionable'),
     read('payment list: actionable (agent)', 'list', 'agent', '/payments?tab=actionable'),
-    // The desk's: every payment of the calls it screens, and its whole market by status (decision 064).
+    // The desk's: every payment of the calls it screens (walked in order, decision 076), and its
+    // whole market by status (decision 064).
     read('payment list: actionable (desk)', 'list', 'operator', '/payments?tab=actionable'),
     read('payment list: pending (desk)', 'list', 'operator', '/payments?tab=all&status_in=pending'),
     read('notification count (unread page)', 'list', 'principal', '/notifications/get_all_unread'),

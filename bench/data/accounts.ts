@@ -1,4 +1,4 @@
-import { stepAt } from './calls.ts';
+import { plannedStatus, stepAt } from './calls.ts';
 import { agentUserId, type Plan, principalCompanyId, rnd, textArray } from './plan.ts';
 import type { Session } from './target.ts';
 import { COMPLETED, STEP } from './timeline.ts';
@@ -150,7 +150,7 @@ export async function insertPayments(s: Session, plan: Plan, lo: number, hi: num
     const transferred = kind === 'advance' ? advanceTransferredOn : balanceTransferredOn;
     const isPaid = `(g.progress >= ${confirmed} or (g.progress = ${waiting} and ${rnd(seed, 'g.id', kind === 'advance' ? 50 : 51)} < 0.5))`;
     return `
-    select g.id * 2 - ${kind === 'advance' ? 1 : 0}, g.id, g.id, g.agent_id, ${principalCompanyId('g.p')},
+    select g.id * 2 - ${kind === 'advance' ? 1 : 0}, g.id, g.id, g.agent_id, ${principalCompanyId('g.p')}, ${plannedStatus},
       ${kind === 'advance' ? `'advance'` : `case when ${amount} < 0 then 'refund' else 'balance' end`},
       abs(${amount}), d.currency,
       case when g.progress >= ${checking} then (${stepAt(checking)} + interval '5 days')::date end,
@@ -167,6 +167,7 @@ export async function insertPayments(s: Session, plan: Plan, lo: number, hi: num
       (g.progress >= ${checking})::int + ${isPaid}::int + (g.progress >= ${confirmed})::int,
       ${stepAt(approved)}, g.end_at
     from gen_call g
+    join gen_road rd on rd.step = g.progress
     join das d on d.id = g.id
     left join bank_accounts ba on ba.id = case when ${kind === 'balance' ? `${amount} < 0` : 'false'}
       then g.legal_entity_id else g.a end
@@ -174,7 +175,7 @@ export async function insertPayments(s: Session, plan: Plan, lo: number, hi: num
       and g.progress >= ${approved} and ${amount} <> 0`;
   };
   await s.exec(`
-    insert into payments (id, port_call_id, da_id, agent_entity_id, principal_entity_id, payment_type, amount, currency, due_on, status, payment_mode,
+    insert into payments (id, port_call_id, da_id, agent_entity_id, principal_entity_id, port_call_status, payment_type, amount, currency, due_on, status, payment_mode,
         bank_account_id, bank_snapshot, payment_reference, initiate_transfer_on, transferred_on,
         transferred_amount, invoice_on, lock_version, created_at, updated_at)
     ${documentPayment('advance')}

@@ -125,6 +125,15 @@ const remarks = textArray([
   'Owners require daily SOF updates.',
 ]);
 
+/**
+ * A planned call's status (`g` a gen_call row, `rd` its step's gen_road row): its step's on the way,
+ * or the branch it left the way for. Payments copy it from the call (decision 076).
+ */
+export const plannedStatus = `case g.branch
+        when 'cancelled' then 'da_cancelled' when 'declined' then 'da_declined'
+        when 'querying' then 'fda_under_querying' when 'in_query' then 'fda_in_query'
+        else rd.status end`;
+
 /** Port calls and their activities, for the ids lo..hi. */
 export async function insertPortCalls(s: Session, plan: Plan, lo: number, hi: number): Promise<void> {
   const { seed } = plan;
@@ -161,10 +170,7 @@ export async function insertPortCalls(s: Session, plan: Plan, lo: number, hi: nu
       g.created_at, g.end_at
     from gen_call g
     join gen_road rd on rd.step = g.progress
-    join gen_status st on st.status = case g.branch
-        when 'cancelled' then 'da_cancelled' when 'declined' then 'da_declined'
-        when 'querying' then 'fda_under_querying' when 'in_query' then 'fda_in_query'
-        else rd.status end
+    join gen_status st on st.status = ${plannedStatus}
     cross join gen_ref rf
     where g.id between ${lo} and ${hi};
 

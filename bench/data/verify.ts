@@ -209,20 +209,23 @@ async function checkPaymentDueCounts(database: Database) {
   console.log(`  Unpaid payments' due-day counters (${row.rows} rows) equal a recount.`);
 }
 
-/** Every payment names its call's agent and principal (kept by triggers, decisions 074 and 075). */
+/** Every payment names its call's agent, principal and status (kept by triggers, decisions 074-076). */
 async function checkPaymentParties(database: Database) {
   const result = (await database.db.execute(sql`
     select count(*)::int as payments,
       count(*) filter (where p.agent_entity_id is distinct from pc.agent_entity_id
-        or p.principal_entity_id is distinct from pc.principal_entity_id)::int as differences
+        or p.principal_entity_id is distinct from pc.principal_entity_id
+        or p.port_call_status is distinct from pc.status)::int as differences
     from payments p join port_calls pc on pc.id = p.port_call_id`)) as unknown as {
     rows: { payments: number; differences: number }[];
   };
   const [row] = result.rows;
   if (!row || row.differences > 0) {
-    throw new Error(`${row?.differences} payments name another agent or principal than their port call's.`);
+    throw new Error(
+      `${row?.differences} payments name another agent, principal or status than their port call's.`,
+    );
   }
-  console.log(`  Payments (${row.payments}) name their port call's agent and principal.`);
+  console.log(`  Payments (${row.payments}) name their port call's agent, principal and status.`);
 }
 
 /** A counter table kept by triggers on port_calls against a recount of every port call. */

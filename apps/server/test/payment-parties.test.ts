@@ -1,13 +1,15 @@
+import { statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
 
-// A payment carries its port call's agent and principal (payments.agent_entity_id and
-// principal_entity_id, decisions 074 and 075), copied by two triggers: from the call when the
-// payment is written, and to the payments when the call's parties change. Their Actionable payments
-// are read by those columns, so a payment naming another party would leave the tab of the call's.
+// A payment carries its port call's agent, principal and status (payments.agent_entity_id,
+// principal_entity_id and port_call_status, decisions 074-076), copied by two triggers: from the
+// call when the payment is written, and to the payments when the call's parties or status change.
+// The Actionable payments are read by those columns, so a payment naming another party would leave
+// the tab of the call's, and one naming another status the desk's.
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof portCallWorld>>;
@@ -37,6 +39,23 @@ const companyOf = async (name: string) => {
   return user!.entityId!;
 };
 
+/** Every id of a user's Actionable tab, read `perPage` at a time. */
+async function actionablePages(name: string, perPage: number) {
+  const listed: number[] = [];
+  for (let page = 1; page <= 200; page++) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/uapi/payments?tab=actionable&per_page=${perPage}&page=${page}`,
+      headers: auth(w.tokens[name]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = (response.json().data.objects as { id: number }[]).map((row) => row.id);
+    if (ids.length === 0) return listed;
+    listed.push(...ids);
+  }
+  throw new Error('More than 200 pages.');
+}
+
 async function actionableIds(name: string) {
   const response = await t.app.inject({
     method: 'GET',
@@ -47,7 +66,7 @@ async function actionableIds(name: string) {
   return (response.json().data.objects as { id: number }[]).map((row) => row.id);
 }
 
-describe('payments name their port call’s agent and principal', () => {
+describe('payments name their port call’s agent, principal and status', () => {
   it('from the call when written, again when the call’s parties change, and never others', async () => {
     const db = t.database.db;
     const principal = await companyOf('principal');
@@ -126,7 +145,8 @@ describe('payments name their port call’s agent and principal', () => {
       .from(p)
       .innerJoin(pc, eq(pc.id, p.portCallId))
       .where(
-        sql`${p.agentEntityId} is distinct from ${pc.agentEntityId} or ${p.principalEntityId} is distinct from ${pc.principalEntityId}`,
+        sql`${p.agentEntityId} is distinct from ${pc.agentEntityId} or ${p.principalEntityId} is distinct from ${pc.principalEntityId}
+          or ${p.portCallStatus} is distinct from ${pc.status}`,
       );
     expect(differ!.n).toBe(0);
   });
@@ -180,16 +200,78 @@ describe('payments name their port call’s agent and principal', () => {
       .map((row) => row.id);
     expect(expected.length).toBe(8); // the approval's advance and the seven above
 
-    const listed: number[] = [];
-    for (let page = 1; page <= 5; page++) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/uapi/payments?tab=actionable&per_page=2&page=${page}`,
-        headers: auth(w.tokens.principal),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      listed.push(...(response.json().data.objects as { id: number }[]).map((row) => row.id));
-    }
+    const listed = await actionablePages('principal', 2);
     expect(listed.filter((id) => expected.includes(id))).toEqual(expected);
+  });
+
+  it('the desk’s come in the list’s order while their call is at the desk, and leave with it', async () => {
+    // Walked from the payments of the calls at the desk in the list's order (decision 076): open
+    // ones first, soonest due first (none last); then done ones, latest due first; newest; id.
+    const db = t.database.db;
+    const { pc: call } = await w.approvedPda('1000.00');
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 8, minutes));
+    const rows = [
+      ['pending', '2026-12-05', at(1)],
+      ['done', '2026-12-01', at(2)],
+      ['submitted', null, at(3)],
+      ['pending', '2026-12-03', at(4)],
+      ['done', '2026-12-09', at(5)],
+      ['submitted', '2026-12-01', at(5)],
+      ['pending', '2026-12-01', at(5)],
+      ['done', null, at(1)],
+      ['pending', null, at(6)],
+    ] as const;
+    await db.insert(p).values(
+      rows.map(([status, dueOn, createdAt]) => ({
+        portCallId: call.id,
+        daId: call.da.id,
+        paymentType: 'additional_prefunding',
+        amount: '5.00',
+        currency: 'USD',
+        status,
+        dueOn,
+        createdAt,
+      })),
+    );
+    const statusesOf = async () =>
+      (await db.select({ status: p.portCallStatus }).from(p).where(eq(p.portCallId, call.id))).map(
+        (row) => row.status,
+      );
+    expect(new Set(await statusesOf())).toEqual(new Set(['pda_approved']));
+    expect(await actionablePages('operator', 3)).not.toContain(
+      (await db.select({ id: p.id }).from(p).where(eq(p.portCallId, call.id)))[0]!.id,
+    );
+
+    const moveTo = (status: 'fda_checking' | 'fda_approved') =>
+      db
+        .update(pc)
+        .set({ status, statusOrder: statusOrder(status) })
+        .where(eq(pc.id, call.id));
+    await moveTo('fda_checking');
+    expect(new Set(await statusesOf())).toEqual(new Set(['fda_checking']));
+    const mine = await db
+      .select({ id: p.id, status: p.status, dueOn: p.dueOn, createdAt: p.createdAt })
+      .from(p)
+      .where(eq(p.portCallId, call.id));
+    const expected = mine
+      .map((row) => ({ ...row, done: row.status === 'done' }))
+      .sort(
+        (a, b) =>
+          Number(a.done) - Number(b.done) ||
+          (a.done ? 0 : (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999')) ||
+          (b.dueOn ?? '').localeCompare(a.dueOn ?? '') ||
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          a.id - b.id,
+      )
+      .map((row) => row.id);
+    expect(expected.length).toBe(10); // the approval's advance and the nine above
+    const listed = await actionablePages('operator', 3);
+    expect(listed.filter((id) => expected.includes(id))).toEqual(expected);
+
+    // Approved, the call leaves the desk and its payments leave the desk's tab.
+    await moveTo('fda_approved');
+    expect(new Set(await statusesOf())).toEqual(new Set(['fda_approved']));
+    const after = await actionablePages('operator', 3);
+    expect(after.filter((id) => expected.includes(id))).toEqual([]);
   });
 });
