@@ -39,6 +39,30 @@ const companyOf = async (name: string) => {
   return user!.entityId!;
 };
 
+interface Listed {
+  id: number;
+  status: string;
+  dueOn: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The ids in the payment list's order, written out: open payments first, the soonest due first
+ * (none last); then done ones, the latest due first; then the newest, then the id.
+ */
+const inListOrder = (rows: Listed[]) =>
+  rows
+    .map((row) => ({ ...row, done: row.status === 'done' }))
+    .sort(
+      (a, b) =>
+        Number(a.done) - Number(b.done) ||
+        (a.done ? 0 : (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999')) ||
+        (b.dueOn ?? '').localeCompare(a.dueOn ?? '') ||
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        a.id - b.id,
+    )
+    .map((row) => row.id);
+
 /** Every id of a user's Actionable tab, read `perPage` at a time. */
 async function actionablePages(name: string, perPage: number) {
   const listed: number[] = [];
@@ -186,18 +210,12 @@ describe('payments name their port call’s agent, principal and status', () => 
       currency: 'USD',
       dueOn: '2026-11-01',
     });
-    const mine = await db
-      .select({ id: p.id, dueOn: p.dueOn, createdAt: p.createdAt })
-      .from(p)
-      .where(and(eq(p.portCallId, approved.id), eq(p.status, 'pending')));
-    const expected = mine
-      .sort(
-        (a, b) =>
-          (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999') ||
-          b.createdAt.getTime() - a.createdAt.getTime() ||
-          a.id - b.id,
-      )
-      .map((row) => row.id);
+    const expected = inListOrder(
+      await db
+        .select({ id: p.id, status: p.status, dueOn: p.dueOn, createdAt: p.createdAt })
+        .from(p)
+        .where(and(eq(p.portCallId, approved.id), eq(p.status, 'pending'))),
+    );
     expect(expected.length).toBe(8); // the approval's advance and the seven above
 
     const listed = await actionablePages('principal', 2);
@@ -249,21 +267,12 @@ describe('payments name their port call’s agent, principal and status', () => 
         .where(eq(pc.id, call.id));
     await moveTo('fda_checking');
     expect(new Set(await statusesOf())).toEqual(new Set(['fda_checking']));
-    const mine = await db
-      .select({ id: p.id, status: p.status, dueOn: p.dueOn, createdAt: p.createdAt })
-      .from(p)
-      .where(eq(p.portCallId, call.id));
-    const expected = mine
-      .map((row) => ({ ...row, done: row.status === 'done' }))
-      .sort(
-        (a, b) =>
-          Number(a.done) - Number(b.done) ||
-          (a.done ? 0 : (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999')) ||
-          (b.dueOn ?? '').localeCompare(a.dueOn ?? '') ||
-          b.createdAt.getTime() - a.createdAt.getTime() ||
-          a.id - b.id,
-      )
-      .map((row) => row.id);
+    const expected = inListOrder(
+      await db
+        .select({ id: p.id, status: p.status, dueOn: p.dueOn, createdAt: p.createdAt })
+        .from(p)
+        .where(eq(p.portCallId, call.id)),
+    );
     expect(expected.length).toBe(10); // the approval's advance and the nine above
     const listed = await actionablePages('operator', 3);
     expect(listed.filter((id) => expected.includes(id))).toEqual(expected);
