@@ -1,8 +1,9 @@
 import { statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, startTestApp, type TestApp } from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { lockPayment } from '../src/modules/payments/payment-steps.ts';
+import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
 
 // A payment carries its port call's agent, principal and status (payments.agent_entity_id,
@@ -283,4 +284,59 @@ describe('payments name their port call’s agent, principal and status', () => 
     const after = await actionablePages('operator', 3);
     expect(after.filter((id) => expected.includes(id))).toEqual([]);
   });
+});
+
+describe('a payment step and a move of its port call at once', () => {
+  // The call's status is copied onto its payments (decision 076): a move of the call writes its
+  // payments after locking the call. A payment step locks the payment and its call: it must take
+  // the call first, or the two wait on each other (PostgreSQL ends one with a deadlock error).
+  // PGlite serves one connection, so transactions never overlap there.
+  it.skipIf(inject('testTemplate').kind !== 'postgres')(
+    'queue on the port call instead of deadlocking',
+    async () => {
+      const db = t.database.db;
+      const desk = await sessionUserOf(t, 'operator');
+      const { pc: call } = await w.approvedPda('1000.00');
+      const [payment] = await db.select({ id: p.id }).from(p).where(eq(p.portCallId, call.id));
+      let callLocked!: () => void;
+      const locked = new Promise<void>((resolve) => {
+        callLocked = resolve;
+      });
+      const waiting = async () => {
+        for (let i = 0; i < 100; i++) {
+          const found = (await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          )) as unknown as { rows: { n: number }[] };
+          if (found.rows[0]!.n > 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error('The payment step never waited for the port call.');
+      };
+      // The move: holds the call, and writes its status (and so its payments) once the step waits.
+      const move = db.transaction(async (tx) => {
+        await tx.select({ id: pc.id }).from(pc).where(eq(pc.id, call.id)).for('update');
+        callLocked();
+        await waiting();
+        await tx
+          .update(pc)
+          .set({ status: 'pda_checking', statusOrder: statusOrder('pda_checking') })
+          .where(eq(pc.id, call.id));
+      });
+      // The step: locks the payment and its call as every payment step does, then writes the payment.
+      const step = (async () => {
+        await locked;
+        await db.transaction(async (tx) => {
+          const row = await lockPayment(tx, desk, payment!.id);
+          expect(row.portCall.status).toBe('pda_checking'); // it waited for the move
+          await tx
+            .update(p)
+            .set({ lockVersion: sql`${p.lockVersion} + 1` })
+            .where(eq(p.id, payment!.id));
+        });
+      })();
+      await Promise.all([move, step]);
+      const [after] = await db.select({ status: p.portCallStatus }).from(p).where(eq(p.id, payment!.id));
+      expect(after!.status).toBe('pda_checking');
+    },
+  );
 });
