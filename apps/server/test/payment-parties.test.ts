@@ -2,6 +2,7 @@ import { statusOrder } from '@portledger/contracts';
 import { schema } from '@portledger/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { lockDa } from '../src/modules/das/da-scope.ts';
 import { lockPayment } from '../src/modules/payments/payment-steps.ts';
 import { auth, sessionUserOf, startTestApp, type TestApp } from './helpers.ts';
 import { portCallWorld } from './port-call-fixtures.ts';
@@ -286,57 +287,99 @@ describe('payments name their port call’s agent, principal and status', () => 
   });
 });
 
-describe('a payment step and a move of its port call at once', () => {
-  // The call's status is copied onto its payments (decision 076): a move of the call writes its
-  // payments after locking the call. A payment step locks the payment and its call: it must take
-  // the call first, or the two wait on each other (PostgreSQL ends one with a deadlock error).
-  // PGlite serves one connection, so transactions never overlap there.
-  it.skipIf(inject('testTemplate').kind !== 'postgres')(
-    'queue on the port call instead of deadlocking',
-    async () => {
-      const db = t.database.db;
-      const desk = await sessionUserOf(t, 'operator');
-      const { pc: call } = await w.approvedPda('1000.00');
-      const [payment] = await db.select({ id: p.id }).from(p).where(eq(p.portCallId, call.id));
-      let callLocked!: () => void;
-      const locked = new Promise<void>((resolve) => {
-        callLocked = resolve;
-      });
-      const waiting = async () => {
-        for (let i = 0; i < 100; i++) {
-          const found = (await db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-          )) as unknown as { rows: { n: number }[] };
-          if (found.rows[0]!.n > 0) return;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        throw new Error('The payment step never waited for the port call.');
-      };
-      // The move: holds the call, and writes its status (and so its payments) once the step waits.
-      const move = db.transaction(async (tx) => {
-        await tx.select({ id: pc.id }).from(pc).where(eq(pc.id, call.id)).for('update');
-        callLocked();
-        await waiting();
-        await tx
+type Tx = Parameters<Parameters<TestApp['database']['db']['transaction']>[0]>[0];
+
+/**
+ * Two transactions at once on one port call: `writer` holds the call (as a move of the call or a
+ * payment step does) and writes `write` once `locker`, started after the call is held, waits for a
+ * lock; both must complete. Locking in the other order, PostgreSQL ends one with a deadlock error.
+ */
+async function heldCallAndLocker(
+  callId: number,
+  write: (tx: Tx) => Promise<unknown>,
+  locker: (tx: Tx) => Promise<unknown>,
+) {
+  const db = t.database.db;
+  let callHeld!: () => void;
+  const held = new Promise<void>((resolve) => {
+    callHeld = resolve;
+  });
+  const lockerWaits = async () => {
+    for (let i = 0; i < 100; i++) {
+      const found = (await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      )) as unknown as { rows: { n: number }[] };
+      if (found.rows[0]!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('The second transaction never waited for a lock.');
+  };
+  const writer = db.transaction(async (tx) => {
+    await tx.select({ id: pc.id }).from(pc).where(eq(pc.id, callId)).for('update');
+    callHeld();
+    await lockerWaits();
+    await write(tx);
+  });
+  const second = (async () => {
+    await held;
+    await db.transaction(locker);
+  })();
+  await Promise.all([writer, second]);
+}
+
+// The call's status is copied onto its payments (decision 076): a move of the call writes its
+// payments after locking the call. Every writer of a call's rows must take the call first, or two
+// of them wait on each other. PGlite serves one connection, so transactions never overlap there.
+describe.skipIf(inject('testTemplate').kind !== 'postgres')('writers of one port call at once', () => {
+  it('a payment step queues on the call while the call moves', async () => {
+    const db = t.database.db;
+    const desk = await sessionUserOf(t, 'operator');
+    const { pc: call } = await w.approvedPda('1000.00');
+    const [payment] = await db.select({ id: p.id }).from(p).where(eq(p.portCallId, call.id));
+    await heldCallAndLocker(
+      call.id,
+      // The move writes the call's status, and so its payments.
+      (tx) =>
+        tx
           .update(pc)
           .set({ status: 'pda_checking', statusOrder: statusOrder('pda_checking') })
-          .where(eq(pc.id, call.id));
-      });
-      // The step: locks the payment and its call as every payment step does, then writes the payment.
-      const step = (async () => {
-        await locked;
-        await db.transaction(async (tx) => {
-          const row = await lockPayment(tx, desk, payment!.id);
-          expect(row.portCall.status).toBe('pda_checking'); // it waited for the move
-          await tx
-            .update(p)
-            .set({ lockVersion: sql`${p.lockVersion} + 1` })
-            .where(eq(p.id, payment!.id));
-        });
-      })();
-      await Promise.all([move, step]);
-      const [after] = await db.select({ status: p.portCallStatus }).from(p).where(eq(p.id, payment!.id));
-      expect(after!.status).toBe('pda_checking');
-    },
-  );
+          .where(eq(pc.id, call.id)),
+      // The step locks the payment and its call as every payment step does, then writes the payment.
+      async (tx) => {
+        const row = await lockPayment(tx, desk, payment!.id);
+        expect(row.portCall.status).toBe('pda_checking'); // it waited for the move
+        await tx
+          .update(p)
+          .set({ lockVersion: sql`${p.lockVersion} + 1` })
+          .where(eq(p.id, payment!.id));
+      },
+    );
+    const [after] = await db.select({ status: p.portCallStatus }).from(p).where(eq(p.id, payment!.id));
+    expect(after!.status).toBe('pda_checking');
+  });
+
+  it('a DA action queues on the call while a payment step writes the DA', async () => {
+    const agent = await sessionUserOf(t, 'agent');
+    const { pc: call } = await w.approvedPda('1000.00');
+    const versionOf = async () =>
+      (
+        await t.database.db
+          .select({ v: schema.das.lockVersion })
+          .from(schema.das)
+          .where(eq(schema.das.id, call.da.id))
+      )[0]!.v;
+    const before = await versionOf();
+    await heldCallAndLocker(
+      call.id,
+      // A confirmation of the advance holds the call and writes the DA.
+      (tx) =>
+        tx
+          .update(schema.das)
+          .set({ lockVersion: sql`${schema.das.lockVersion} + 1` })
+          .where(eq(schema.das.id, call.da.id)),
+      // A DA action locks the DA and its call, and reads the DA as the confirmation left it.
+      async (tx) => expect((await lockDa(tx, agent, call.da.id)).da.lockVersion).toBe(before + 1),
+    );
+    expect(await versionOf()).toBe(before + 1);
+  });
 });

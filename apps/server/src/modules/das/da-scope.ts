@@ -18,6 +18,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * The DA and its port call, locked for the transaction; a DA of an invisible port call is 404.
  * Only the fields the DA actions read: both whole rows are some seventy columns to build into the
  * statement and map on every save (decision 029).
+ *
+ * The port call is named first: PostgreSQL locks a statement's rows in the order of its FROM list,
+ * so the call is locked before the DA, as every writer of a call's rows does (a payment step holds
+ * the call when it writes the DA; locking the DA first, the two could wait on each other until
+ * PostgreSQL ended one with a deadlock error: `payment-parties.test.ts`, decision 076).
  */
 export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
   const [row] = await tx
@@ -39,8 +44,8 @@ export async function lockDa(tx: Tx, user: SessionUser, daId: number) {
         createdById: t.portCalls.createdById,
       },
     })
-    .from(t.das)
-    .innerJoin(t.portCalls, eq(t.portCalls.id, t.das.portCallId))
+    .from(t.portCalls)
+    .innerJoin(t.das, eq(t.das.portCallId, t.portCalls.id))
     .where(and(eq(t.das.id, daId), portCallScope(user)))
     .for('update');
   if (!row) throw new AppError(404, 'resource.notFound');

@@ -32,29 +32,17 @@ type Tx = Db;
 /**
  * The payment and its port call, locked; invisible answers 404 (the port call's scope).
  *
- * The port call first, on its own: a move of the call writes the call's status onto its payments
- * (decision 076), so it holds the call and then waits for their rows. A step that held the payment
- * while waiting for the call would wait on that move as it waits on the step, and PostgreSQL would
- * end one of them with a deadlock error. Both queue on the call this way.
+ * The port call is named first: PostgreSQL locks a statement's rows in the order of its FROM list,
+ * so the call is locked before the payment. A move of the call writes the call's status onto its
+ * payments (decision 076) once it holds the call; a step that held the payment while waiting for
+ * the call would wait on that move as it waits on the step, and PostgreSQL would end one of them
+ * with a deadlock error. Every writer of a call's rows queues on the call this way (lockDa too).
  */
 export async function lockPayment(tx: Tx, user: SessionUser, paymentId: number) {
-  await tx
-    .select({ id: t.portCalls.id })
-    .from(t.portCalls)
-    .where(
-      and(
-        eq(
-          t.portCalls.id,
-          tx.select({ id: t.payments.portCallId }).from(t.payments).where(eq(t.payments.id, paymentId)),
-        ),
-        portCallScope(user),
-      ),
-    )
-    .for('update');
   const [row] = await tx
     .select({ payment: t.payments, portCall: t.portCalls })
-    .from(t.payments)
-    .innerJoin(t.portCalls, eq(t.portCalls.id, t.payments.portCallId))
+    .from(t.portCalls)
+    .innerJoin(t.payments, eq(t.payments.portCallId, t.portCalls.id))
     .where(and(eq(t.payments.id, paymentId), portCallScope(user)))
     .for('update');
   if (!row) throw new AppError(404, 'resource.notFound');
