@@ -149,6 +149,9 @@ export const payments = pgTable(
      * The payments of the calls at the desk (their call's status copied on them, decision 076), in
      * the list's order (payments_list_order_idx's expressions): the desk's Actionable page walks
      * the first rows instead of reading and sorting every payment of the 4,000 calls it screens.
+     * Its columns are spelled out again, not shared with payments_list_order_idx: Drizzle's desc()
+     * and nulls*() set the order on the column itself, and a shared list built before
+     * payments_port_call_idx gave that index the same descending columns (drizzle-kit said so).
      */
     index('payments_at_desk_order_idx')
       .on(

@@ -130,8 +130,9 @@ function selectPaymentPage(db: Db, spec: PaymentPageSpec, window: Window) {
   // The desk's candidates were every payment of the calls it screens (4,000 at 330,000 calls), and
   // a count of the filtered payments reads thousands. PostgreSQL planned both with parallel
   // workers, whose start cost more CPU than the work (75 ms a request for the desk's Actionable
-  // page, decision 064). The desk's are walked from an index since (decision 076); its page stays
-  // planned serially, as measured.
+  // page, decision 064). The desk's are walked from an index since (decision 076); its page is
+  // still planned serially, which a walk of a page's rows does not need, but its plan without it
+  // has not been measured at this scale.
   const serial = spec.serial || (actionable && spec.kind === 'operator') ? [SERIAL_PLAN] : [];
   const page = {
     where: conditions,
